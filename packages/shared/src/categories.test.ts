@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { categories, categoryByName } from './categories.js';
+import { languages } from './languages.js';
+
+describe('category taxonomy', () => {
+  it('has the seven categories with unique ids and images', () => {
+    expect(categories).toHaveLength(7);
+    expect(new Set(categories.map((c) => c.id)).size).toBe(7);
+    expect(new Set(categories.map((c) => c.image)).size).toBe(7);
+  });
+
+  it('colours social finance, conservation and knowledge blue and the others green', () => {
+    const blue = categories.filter((c) => c.color === 'blue').map((c) => c.id);
+    expect(blue).toEqual([
+      'finanzas_sociales',
+      'conservacion_de_recursos_uso_sostenible_y_cambio_climatico',
+      'desarrollo_de_conocimientos_herramientas_y_capacidades',
+    ]);
+    expect(categories.filter((c) => c.color === 'green')).toHaveLength(4);
+  });
+
+  it('finds every category from its name in every language', () => {
+    for (const category of categories) {
+      for (const language of languages) {
+        expect(categoryByName(category.names[language])).toBe(category);
+      }
+    }
+  });
+
+  it('finds a category regardless of case and accents, and nothing for unknown names', () => {
+    expect(categoryByName('FINANZAS VERDES Y CLIMATICAS')?.image).toBe('green-finance');
+    expect(categoryByName('finanzas_sociales')?.image).toBe('social-finance');
+    expect(categoryByName('Astrología')).toBeUndefined();
+  });
+});

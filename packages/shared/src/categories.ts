@@ -1,0 +1,96 @@
+import type { Language } from './languages.js';
+import { slugify } from './slug.js';
+
+export type CategoryColor = 'blue' | 'green';
+
+export interface Category {
+  /** Stable identifier: the slug of the Spanish name, as the legacy site used. */
+  id: string;
+  /** Filter-button colour (spec §9). */
+  color: CategoryColor;
+  /** Key of the background image of the category. */
+  image: string;
+  names: Record<Language, string>;
+}
+
+const definitions: readonly Omit<Category, 'id'>[] = [
+  {
+    color: 'green',
+    image: 'green-finance',
+    names: {
+      es: 'Finanzas verdes y climáticas',
+      en: 'Green and climate finance',
+      pt: 'Finanças verdes e climáticas',
+    },
+  },
+  {
+    color: 'blue',
+    image: 'social-finance',
+    names: { es: 'Finanzas sociales', en: 'Social finance', pt: 'Finanças sociais' },
+  },
+  {
+    color: 'green',
+    image: 'clean-energy',
+    names: {
+      es: 'Energías limpias y movilidad sostenible',
+      en: 'Clean energy and sustainable mobility',
+      pt: 'Energias limpas e mobilidade sustentável',
+    },
+  },
+  {
+    color: 'blue',
+    image: 'conservation',
+    names: {
+      es: 'Conservación de recursos, uso sostenible y cambio climático',
+      en: 'Resource conservation, sustainable use and climate change',
+      pt: 'Conservação de recursos, uso sustentável e mudança do clima',
+    },
+  },
+  {
+    color: 'green',
+    image: 'feasibility',
+    names: {
+      es: 'Estudios de mercado y de factibilidad técnico-económica',
+      en: 'Market and technical-economic feasibility studies',
+      pt: 'Estudos de mercado e de viabilidade técnico-econômica',
+    },
+  },
+  {
+    color: 'green',
+    image: 'impact-measurement',
+    names: {
+      es: 'Medición, monitoreo y reporte de impactos y de riesgos A&S',
+      en: 'Measurement, monitoring and reporting of environmental and social impacts and risks',
+      pt: 'Medição, monitoramento e relato de impactos e riscos socioambientais',
+    },
+  },
+  {
+    color: 'blue',
+    image: 'capacity-building',
+    names: {
+      es: 'Desarrollo de conocimientos, herramientas y capacidades',
+      en: 'Development of knowledge, tools and capabilities',
+      pt: 'Desenvolvimento de conhecimentos, ferramentas e capacidades',
+    },
+  },
+];
+
+/** The seven canonical categories, in display order. */
+export const categories: readonly Category[] = definitions.map((definition) => ({
+  ...definition,
+  id: slugify(definition.names.es),
+}));
+
+const bySlug = new Map<string, Category>();
+for (const category of categories) {
+  for (const name of Object.values(category.names)) bySlug.set(slugify(name), category);
+}
+
+/** Finds a category from its name in any language (or its slug). */
+export function categoryByName(name: string): Category | undefined {
+  return bySlug.get(slugify(name));
+}
+
+export function categoryName(category: Category, language: Language): string {
+  return category.names[language];
+}

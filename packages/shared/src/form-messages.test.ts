@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { errorKeys } from './error-keys.js';
+import { formMessage, formMessages } from './form-messages.js';
+import { languages } from './languages.js';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('form messages', () => {
+  it('has exactly the same keys in es, en and pt', () => {
+    const spanish = keysOf(formMessages.es).sort();
+    for (const language of languages) expect(keysOf(formMessages[language]).sort()).toEqual(spanish);
+  });
+
+  it('has a non-empty text for every error key in every language', () => {
+    for (const language of languages) {
+      for (const key of Object.values(errorKeys)) {
+        expect(formMessage(key, language).length, `${language} ${key}`).toBeGreaterThan(3);
+      }
+    }
+  });
+
+  it('uses the spec texts in Spanish and fills the e-mail placeholder', () => {
+    expect(formMessage(errorKeys.captcha, 'es')).toBe('Debe completar el CAPTCHA.');
+    expect(formMessage(errorKeys.fileSize, 'es')).toBe('El archivo supera los 20 MB.');
+    expect(formMessage(errorKeys.unavailable, 'en')).toContain('info@verdalia.example');
+    expect(formMessage(errorKeys.unavailable, 'en')).not.toContain('{{');
+  });
+});

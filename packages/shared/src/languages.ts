@@ -1,0 +1,35 @@
+export const languages = ['es', 'en', 'pt'] as const;
+
+export type Language = (typeof languages)[number];
+
+export const fallbackLanguage: Language = 'es';
+
+/** Each language's own name, as shown in the language switcher. */
+export const languageNames: Record<Language, string> = {
+  es: 'Español',
+  en: 'English',
+  pt: 'Português',
+};
+
+/** BCP 47 tags for Open Graph locales and Intl formatting. */
+export const languageLocales: Record<Language, string> = {
+  es: 'es_ES',
+  en: 'en_US',
+  pt: 'pt_BR',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Maps any tag ("en-GB", "PT", undefined) to a supported language, falling back to Spanish. */
+export function toLanguage(value: unknown): Language {
+  if (typeof value !== 'string') return fallbackLanguage;
+  const base = value.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(base) ? base : fallbackLanguage;
+}
+
+/** Name of the cookie (and localStorage key) that stores the visitor's choice. */
+export const languageCookieName = 'lng';
+/** The query parameter that selects a language in a link. */
+export const languageQueryParam = 'lng';
