@@ -13,7 +13,8 @@ function keysOf(value: unknown, prefix = ''): string[] {
 describe('form messages', () => {
   it('has exactly the same keys in es, en and pt', () => {
     const spanish = keysOf(formMessages.es).sort();
-    for (const language of languages) expect(keysOf(formMessages[language]).sort()).toEqual(spanish);
+    for (const language of languages)
+      expect(keysOf(formMessages[language]).sort()).toEqual(spanish);
   });
 
   it('has a non-empty text for every error key in every language', () => {

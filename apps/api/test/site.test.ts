@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { build } from './helper.js';
+
+describe('serving the site', async () => {
+  const app = await build();
+
+  it('serves a page in Spanish by default, uncached and varying on the cookie', async () => {
+    const response = await app.inject({ url: '/nosotros' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('about-es');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    expect(response.headers['content-language']).toBe('es');
+  });
+
+  it('picks the language from the saved cookie', async () => {
+    const response = await app.inject({ url: '/', headers: { cookie: 'a=1; lng=pt; b=2' } });
+    expect(response.body).toContain('home-pt');
+  });
+
+  it('lets ?lng= win over the cookie and ignores unknown languages', async () => {
+    const query = await app.inject({ url: '/contacto?lng=en', headers: { cookie: 'lng=pt' } });
+    expect(query.body).toContain('contact-en');
+    const unknown = await app.inject({ url: '/contacto?lng=fr', headers: { cookie: 'lng=de' } });
+    expect(unknown.body).toContain('contact-es');
+  });
+
+  it('answers unknown paths with the translated 404 page and status 404', async () => {
+    const response = await app.inject({ url: '/no-such-page', headers: { cookie: 'lng=en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('notFound-en');
+    const malformed = await app.inject({ url: '/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, code: 'form.errors.invalidRequest' });
+  });
+
+  it('serves hashed assets as immutable, precompressed with brotli or gzip', async () => {
+    const br = await app.inject({
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+    const gzip = await app.inject({
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/entry-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await app.inject({ url: '/robots.txt' });
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const etag = String(first.headers.etag);
+    const second = await app.inject({ url: '/robots.txt', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('sends security headers with a CSP that allows only hCaptcha outside the site', async () => {
+    const response = await app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('frame-ancestors');
+    expect(csp).toContain('https://*.hcaptcha.com');
+    expect(csp.match(/https:\/\/[^\s;]+/g)?.every((host) => host.includes('hcaptcha.com'))).toBe(
+      true,
+    );
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers /healthz', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

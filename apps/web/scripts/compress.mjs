@@ -1,0 +1,44 @@
+// Build step: writes .br and .gz next to every compressible file, so the server
+// sends precompressed bytes and spends no CPU on compression per request.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (compressible.test(entry.name)) yield full;
+  }
+}
+
+let raw = 0;
+let compressed = 0;
+for (const dir of ['dist/client', 'dist/pages']) {
+  for await (const file of files(path.join(root, dir))) {
+    const data = await readFile(file);
+    if (data.length < 256) continue;
+    const [br, gzipped] = await Promise.all([
+      brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+      gz(data, { level: 9 }),
+    ]);
+    raw += data.length;
+    compressed += br.length;
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  }
+}
+console.warn(
+  `precompressed ${(raw / 1024).toFixed(0)} KiB to ${(compressed / 1024).toFixed(0)} KiB (brotli)`,
+);

@@ -1,0 +1,21 @@
+import type { HeadData } from './head-data';
+
+function setMeta(selector: string, attribute: 'content' | 'href', value: string | undefined): void {
+  const element = document.head.querySelector(selector);
+  if (element && value !== undefined) element.setAttribute(attribute, value);
+}
+
+/** Keeps the document's language, title and meta tags in step after client-side changes. */
+export function applyHead(head: HeadData): void {
+  document.documentElement.lang = head.language;
+  document.title = head.title;
+  setMeta('meta[name="description"]', 'content', head.description);
+  setMeta('meta[property="og:title"]', 'content', head.title);
+  setMeta('meta[property="og:description"]', 'content', head.description);
+  setMeta('meta[property="og:locale"]', 'content', head.ogLocale);
+  setMeta('link[rel="canonical"]', 'href', head.canonical);
+  setMeta('meta[property="og:url"]', 'content', head.canonical);
+  for (const alternate of head.alternates) {
+    setMeta(`link[rel="alternate"][hreflang="${alternate.hreflang}"]`, 'href', alternate.href);
+  }
+}

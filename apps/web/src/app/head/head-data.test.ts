@@ -1,0 +1,56 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { headData, localizedUrl } from './head-data';
+import { renderHead } from './render-head';
+
+const t = ((key: string) => `T(${key})`) as unknown as TFunction;
+
+describe('head data', () => {
+  it('gives Spanish the bare URL and other languages a ?lng= query', () => {
+    expect(localizedUrl('https://x.test', '/nosotros', 'es')).toBe('https://x.test/nosotros');
+    expect(localizedUrl('https://x.test', '/nosotros', 'pt')).toBe(
+      'https://x.test/nosotros?lng=pt',
+    );
+  });
+
+  it('has canonical and hreflang alternates for pages', () => {
+    const head = headData({
+      pageKey: 'about',
+      path: '/nosotros',
+      language: 'en',
+      siteUrl: 'https://x.test',
+      t,
+    });
+    expect(head.title).toBe('T(meta.about.title)');
+    expect(head.canonical).toBe('https://x.test/nosotros?lng=en');
+    expect(head.alternates.map((alternate) => alternate.hreflang)).toEqual([
+      'es',
+      'en',
+      'pt',
+      'x-default',
+    ]);
+    expect(head.ogLocale).toBe('en_US');
+  });
+
+  it('marks the 404 page noindex, without canonical', () => {
+    const head = headData({
+      pageKey: 'notFound',
+      path: '/x',
+      language: 'es',
+      siteUrl: 'https://x.test',
+      t,
+    });
+    expect(head.canonical).toBeUndefined();
+    const html = renderHead(head);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('escapes texts in the rendered tags', () => {
+    const evil = (() => 'a "quote" <b>') as unknown as TFunction;
+    const html = renderHead(
+      headData({ pageKey: 'home', path: '/', language: 'es', siteUrl: 'https://x.test', t: evil }),
+    );
+    expect(html).toContain('<title>a &quot;quote&quot; &lt;b&gt;</title>');
+  });
+});

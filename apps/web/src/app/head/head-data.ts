@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import { languageLocales, languages, languageQueryParam, type Language } from '@verdalia/shared';
+import type { PageKey } from '../../i18n/namespaces';
+
+export interface HeadData {
+  language: Language;
+  title: string;
+  description: string;
+  siteName: string;
+  /** Absent for the 404 page, which must not be indexed. */
+  canonical?: string;
+  alternates: { hreflang: string; href: string }[];
+  ogLocale: string;
+  ogImage: string;
+  indexable: boolean;
+}
+
+/** The public URL of a path in a language: Spanish has no query, others carry ?lng=. */
+export function localizedUrl(siteUrl: string, path: string, language: Language): string {
+  const base = `${siteUrl}${path}`;
+  return language === 'es' ? base : `${base}?${languageQueryParam}=${language}`;
+}
+
+export function headData(options: {
+  pageKey: PageKey;
+  path: string;
+  language: Language;
+  siteUrl: string;
+  t: TFunction;
+}): HeadData {
+  const { pageKey, path, language, siteUrl, t } = options;
+  const indexable = pageKey !== 'notFound';
+  return {
+    language,
+    title: t(`meta.${pageKey}.title`),
+    description: t(`meta.${pageKey}.description`),
+    siteName: t('meta.siteName'),
+    ...(indexable ? { canonical: localizedUrl(siteUrl, path, language) } : {}),
+    alternates: indexable
+      ? [
+          ...languages.map((hreflang) => ({
+            hreflang,
+            href: localizedUrl(siteUrl, path, hreflang),
+          })),
+          { hreflang: 'x-default', href: localizedUrl(siteUrl, path, 'es') },
+        ]
+      : [],
+    ogLocale: languageLocales[language],
+    ogImage: `${siteUrl}/og-image.png`,
+    indexable,
+  };
+}

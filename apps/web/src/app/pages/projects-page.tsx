@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../components/ui/page-hero';
+
+export default function ProjectsPage() {
+  const { t } = useTranslation('projects');
+  return <PageHero title={t('hero.title')} lead={t('hero.subtitle')} tone="blue" />;
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { useDocumentHead } from './head/use-document-head';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  useDocumentHead();
+  return (
+    <>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<p className="container section">{t('loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

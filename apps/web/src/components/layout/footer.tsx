@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pages, siteConfig } from '@verdalia/shared';
+import { appConfig } from '../../config/app-config';
+import { LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { Logo } from './logo';
+import './footer.css';
+
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <Logo tone="light" />
+          <p className="site-footer__tagline">{t('footer.tagline')}</p>
+          <a
+            className="site-footer__social"
+            href={siteConfig.professionalNetworkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <LinkedInIcon width="20" height="20" />
+            <span>{t('footer.followLabel')}</span>
+            <span className="visually-hidden"> {t('footer.newTab')}</span>
+          </a>
+        </div>
+
+        <nav className="site-footer__col" aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__heading">
+            {t('footer.exploreHeading')}
+          </h2>
+          <ul className="site-footer__list">
+            {pages.map((page) => (
+              <li key={page.id}>
+                <Link to={page.path}>{t(`nav.${page.id}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-footer__col">
+          <h2 className="site-footer__heading">{t('footer.companyHeading')}</h2>
+          <ul className="site-footer__list">
+            {siteConfig.entities.map((entity) => (
+              <li key={entity}>{entity}</li>
+            ))}
+          </ul>
+          <h2 className="site-footer__heading site-footer__heading--spaced">
+            {t('footer.officesHeading')}
+          </h2>
+          <ul className="site-footer__list">
+            {siteConfig.locations.map((location) => (
+              <li key={location.city} className="site-footer__icon-row">
+                <PinIcon width="16" height="16" />
+                <span>
+                  {location.city}, {regionNames.of(location.countryCode)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="site-footer__col">
+          <h2 className="site-footer__heading">{t('footer.contactHeading')}</h2>
+          <ul className="site-footer__list">
+            <li className="site-footer__icon-row">
+              <PhoneIcon width="16" height="16" />
+              <span>
+                <span className="visually-hidden">{t('footer.phoneLabel')}: </span>
+                <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
+              </span>
+            </li>
+            <li className="site-footer__icon-row">
+              <MailIcon width="16" height="16" />
+              <span>
+                <span className="visually-hidden">{t('footer.emailLabel')}: </span>
+                <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+              </span>
+            </li>
+          </ul>
+          <p className="site-footer__note">{t('footer.sampleNote')}</p>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-row">
+          <p>{t('footer.rights', { year: appConfig.buildYear, company: siteConfig.company })}</p>
+          <p>{t('footer.credit')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { pages } from '@verdalia/shared';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import './header.css';
+
+const navId = 'site-nav';
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const refs = useMemo(() => [navRef, toggleRef], []);
+
+  const close = useCallback((reason: 'outside' | 'escape') => {
+    setMenuOpen(false);
+    if (reason === 'escape') toggleRef.current?.focus();
+  }, []);
+  useDismiss(refs, menuOpen, close);
+
+  useEffect(() => {
+    document.body.classList.toggle('nav-open', menuOpen);
+    return () => document.body.classList.remove('nav-open');
+  }, [menuOpen]);
+
+  const onLinkClick = () => {
+    setMenuOpen(false);
+    // Also covers choosing the page you are on, where the path does not change.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link
+          to="/"
+          className="site-header__brand"
+          aria-label={t('nav.homeLink')}
+          onClick={onLinkClick}
+        >
+          <Logo />
+        </Link>
+        <nav
+          id={navId}
+          ref={navRef}
+          className="site-nav"
+          aria-label={t('nav.label')}
+          data-open={menuOpen}
+        >
+          <ul className="site-nav__list">
+            {pages.map((page) => (
+              <li key={page.id}>
+                <NavLink to={page.path} end className="site-nav__link" onClick={onLinkClick}>
+                  {t(`nav.${page.id}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__tools">
+          <LanguageSwitcher />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon data-icon="close" /> : <MenuIcon data-icon="menu" />}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

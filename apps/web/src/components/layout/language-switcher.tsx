@@ -1,0 +1,65 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageNames, languages, toLanguage, type Language } from '@verdalia/shared';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { useChangeLanguage } from '../../i18n/use-change-language';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../ui/icons';
+import './language-switcher.css';
+
+/** The header's language dropdown: a disclosure button with one button per language. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const changeLanguage = useChangeLanguage();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = toLanguage(i18n.language);
+  const refs = useMemo(() => [rootRef], []);
+
+  const close = useCallback((reason: 'outside' | 'escape') => {
+    setOpen(false);
+    if (reason === 'escape') toggleRef.current?.focus();
+  }, []);
+  useDismiss(refs, open, close);
+
+  const choose = async (language: Language) => {
+    setOpen(false);
+    toggleRef.current?.focus();
+    if (language !== current) await changeLanguage(language);
+  };
+
+  return (
+    <div className="lang" ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="lang__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('language.choose', { language: languageNames[current] })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <GlobeIcon width="18" height="18" />
+        <span className="lang__code">{current.toUpperCase()}</span>
+        <ChevronDownIcon className="lang__chevron" width="16" height="16" />
+      </button>
+      <ul id={listId} className="lang__list" hidden={!open}>
+        {languages.map((language) => (
+          <li key={language}>
+            <button
+              type="button"
+              className="lang__option"
+              lang={language}
+              aria-current={language === current ? 'true' : undefined}
+              onClick={() => void choose(language)}
+            >
+              <span>{languageNames[language]}</span>
+              {language === current ? <CheckIcon width="16" height="16" /> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

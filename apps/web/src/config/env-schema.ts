@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { siteConfig } from '@verdalia/shared';
+
+/**
+ * Build-time configuration of the website. Parsed once in vite.config.ts from the
+ * environment; only these public values reach the browser bundle.
+ */
+export const webEnvSchema = z.object({
+  /** hCaptcha site key (public). Default: hCaptcha's public test key. */
+  HCAPTCHA_SITEKEY: z.string().min(1).default('10000000-ffff-ffff-ffff-000000000001'),
+  /** Public origin of the site for canonical URLs, hreflang, sitemap and Open Graph. */
+  SITE_URL: z
+    .url()
+    .default(siteConfig.siteUrl)
+    .transform((url) => url.replace(/\/+$/, '')),
+});
+
+export type WebEnv = z.infer<typeof webEnvSchema>;
+
+export interface AppConfig {
+  hcaptchaSiteKey: string;
+  siteUrl: string;
+  buildYear: number;
+}
+
+export function toAppConfig(env: WebEnv, now = new Date()): AppConfig {
+  return {
+    hcaptchaSiteKey: env.HCAPTCHA_SITEKEY,
+    siteUrl: env.SITE_URL,
+    buildYear: now.getFullYear(),
+  };
+}

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { pageByPath, type Language } from '@verdalia/shared';
+import { App } from './app/app';
+import { headData } from './app/head/head-data';
+import { renderHead } from './app/head/render-head';
+import { createPageRegistry } from './app/page-registry';
+import { appConfig } from './config/app-config';
+import { createI18n } from './i18n/create-i18n';
+import { pageNamespaces } from './i18n/namespaces';
+
+export { localizedUrl } from './app/head/head-data';
+export { appConfig };
+
+/** Renders one page in one language to HTML, for the build-time prerender. */
+export async function render(
+  url: string,
+  language: Language,
+): Promise<{ html: string; head: string }> {
+  const page = pageByPath(new URL(url, 'http://prerender').pathname);
+  const key = page?.id ?? 'notFound';
+  const i18n = await createI18n(language, pageNamespaces[key], { loadFallback: true });
+  const registry = createPageRegistry(i18n);
+  await registry[key].preload();
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouter location={url}>
+          <App registry={registry} />
+        </StaticRouter>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const head = renderHead(
+    headData({
+      pageKey: key,
+      path: page?.path ?? url,
+      language,
+      siteUrl: appConfig.siteUrl,
+      t: i18n.getFixedT(language, 'common'),
+    }),
+  );
+  return { html, head };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { documentLanguage, saveLanguage, withoutLanguageQuery } from './language-preference';
+
+describe('language preference', () => {
+  it('reads the language the server rendered', () => {
+    document.documentElement.lang = 'pt';
+    expect(documentLanguage()).toBe('pt');
+    document.documentElement.lang = 'xx';
+    expect(documentLanguage()).toBe('es');
+  });
+
+  it('saves the choice in a cookie and in localStorage', () => {
+    saveLanguage('en');
+    expect(document.cookie).toContain('lng=en');
+    expect(localStorage.getItem('lng')).toBe('en');
+  });
+
+  it('drops only the lng query parameter', () => {
+    expect(withoutLanguageQuery('?lng=en')).toBe('');
+    expect(withoutLanguageQuery('?a=1&lng=en&b=2')).toBe('?a=1&b=2');
+    expect(withoutLanguageQuery('')).toBe('');
+  });
+});

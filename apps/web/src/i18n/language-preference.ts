@@ -1,0 +1,35 @@
+import {
+  languageCookieName,
+  languageQueryParam,
+  toLanguage,
+  type Language,
+} from '@verdalia/shared';
+
+const oneYearInSeconds = 60 * 60 * 24 * 365;
+
+/**
+ * The language the server rendered this document in. The server already resolved
+ * the query, the cookie and the fallback, so the client hydrates in the same language.
+ */
+export function documentLanguage(): Language {
+  return toLanguage(document.documentElement.lang);
+}
+
+/** Remembers the choice in a cookie (read by the server) and in localStorage. */
+export function saveLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${secure}`;
+  try {
+    window.localStorage.setItem(languageCookieName, language);
+  } catch {
+    // Storage can be disabled; the cookie alone is enough for the server.
+  }
+}
+
+/** Drops ?lng= from a URL's search string, so a reload follows the saved choice. */
+export function withoutLanguageQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(languageQueryParam);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}

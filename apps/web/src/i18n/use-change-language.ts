@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { Language } from '@verdalia/shared';
+import { ensureNamespaces } from './create-i18n';
+import type { Namespace } from './namespaces';
+import { saveLanguage, withoutLanguageQuery } from './language-preference';
+
+/**
+ * Switches the whole site to another language: loads the texts in use, then changes
+ * the language, remembers it, and drops a ?lng= query so reloads follow the choice.
+ */
+export function useChangeLanguage(): (language: Language) => Promise<void> {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    async (language: Language) => {
+      const inUse = Object.keys(i18n.store.data[i18n.language] ?? {}) as Namespace[];
+      await ensureNamespaces(i18n, language, inUse);
+      await i18n.changeLanguage(language);
+      saveLanguage(language);
+      const search = withoutLanguageQuery(location.search);
+      if (search !== location.search) {
+        void navigate(
+          { pathname: location.pathname, search, hash: location.hash },
+          { replace: true, preventScrollReset: true },
+        );
+      }
+    },
+    [i18n, location, navigate],
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { siteConfig } from '@verdalia/shared';
+import { text } from '../support/locales';
+
+test('the footer shows every item of the spec', async ({ page }) => {
+  await page.goto('/?lng=en');
+  const footer = page.locator('footer');
+  const network = footer.getByRole('link', {
+    name: new RegExp(text('en', 'common', 'footer.followLabel')),
+  });
+  await expect(network).toHaveAttribute('href', siteConfig.professionalNetworkUrl);
+  await expect(network).toHaveAttribute('target', '_blank');
+  await expect(network).toHaveAttribute('rel', 'noopener noreferrer');
+  for (const entity of siteConfig.entities) await expect(footer).toContainText(entity);
+  for (const location of siteConfig.locations) await expect(footer).toContainText(location.city);
+  await expect(footer.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
+    'href',
+    siteConfig.phone.href,
+  );
+  await expect(footer.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+    'href',
+    `mailto:${siteConfig.email}`,
+  );
+  await expect(footer).toContainText(text('en', 'common', 'footer.emailLabel'));
+  await expect(footer).toContainText('All rights reserved.');
+  await expect(footer).toContainText(text('en', 'common', 'footer.credit'));
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { text } from '../support/locales';
+
+test('choosing a language translates the page, persists across reloads and visits', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/clientes');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: /Elegir idioma/ }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('en', 'clients', 'hero.title'),
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(text('en', 'common', 'meta.clients.title'));
+  await expect(page.locator('header nav')).toContainText(text('en', 'common', 'nav.about'));
+
+  // The first HTML of the reload is already English: no Spanish flash.
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().resourceType() === 'document'),
+    page.reload(),
+  ]);
+  const html = await response.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain(text('en', 'clients', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('en', 'clients', 'hero.title'),
+  );
+
+  // A new visit in the same browser profile keeps the choice.
+  const second = await context.newPage();
+  await second.goto('/contacto');
+  await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(
+    text('en', 'contact', 'hero.title'),
+  );
+  expect(await second.evaluate(() => localStorage.getItem('lng'))).toBe('en');
+});
+
+test('a ?lng= link selects the language and the choice sticks after it is dropped', async ({
+  page,
+}) => {
+  await page.goto('/proyectos?lng=pt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('pt', 'projects', 'hero.title'),
+  );
+  await page.locator('.lang__toggle').click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/proyectos$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('en', 'projects', 'hero.title'),
+  );
+  await page.goto('/proyectos?lng=pt');
+  await page.goto('/proyectos');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('the language dropdown closes on outside click and on Escape, returning focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const toggle = page.locator('.lang__toggle');
+  const list = page.locator('.lang__list');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(list).toBeVisible();
+  await page.mouse.click(700, 600);
+  await expect(list).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('the language dropdown works with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.locator('.lang__toggle');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Español', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Português', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('pt', 'home', 'hero.title'),
+  );
+  await expect(toggle).toBeFocused();
+});

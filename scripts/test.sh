@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The whole test suite: formatting, lint, typecheck, unit and API tests, the build,
+# and the end-to-end tests in Debian's Chromium. .ci/run calls exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/pnpm.sh
+source scripts/ensure-chromium.sh
+pnpm install --frozen-lockfile
+ensure_chromium
+pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2
