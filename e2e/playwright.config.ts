@@ -51,6 +51,7 @@ export default defineConfig({
       OUTBOX_DIR: path.join(dataDir, 'outbox'),
       MAILBOX_DIR: path.join(dataDir, 'mailbox'),
       RATE_LIMIT_MAX: '1000',
+      WEB_DIST_DIR: path.resolve(process.env.E2E_WEB_DIST ?? '../apps/web/dist'),
     },
   },
 });

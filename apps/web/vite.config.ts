@@ -4,6 +4,8 @@ import { defineConfig, loadEnv } from 'vite';
 import { toAppConfig, webEnvSchema } from './src/config/env-schema';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+// Build output folder; parallel builds (several checkouts' worth of work) can use their own.
+const outRoot = process.env.WEB_BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The one place the web app reads its environment; everything else imports appConfig.
@@ -13,7 +15,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     envDir: repoRoot,
     define: { __APP_CONFIG__: JSON.stringify(toAppConfig(env)) },
     build: {
-      outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+      outDir: isSsrBuild ? `${outRoot}/server` : `${outRoot}/client`,
       emptyOutDir: true,
       copyPublicDir: !isSsrBuild,
       manifest: !isSsrBuild,

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outRoot = process.env.WEB_BUILD_DIR ?? 'dist';
 const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -21,7 +22,7 @@ async function* files(dir) {
 
 let raw = 0;
 let compressed = 0;
-for (const dir of ['dist/client', 'dist/pages']) {
+for (const dir of [`${outRoot}/client`, `${outRoot}/pages`]) {
   for await (const file of files(path.join(root, dir))) {
     const data = await readFile(file);
     if (data.length < 256) continue;

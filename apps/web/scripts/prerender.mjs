@@ -7,12 +7,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { languages, pages } from '@verdalia/shared';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const clientDir = path.join(root, 'dist/client');
-const pagesDir = path.join(root, 'dist/pages');
+const outRoot = process.env.WEB_BUILD_DIR ?? 'dist';
+const clientDir = path.join(root, `${outRoot}/client`);
+const pagesDir = path.join(root, `${outRoot}/pages`);
 const manifestPath = path.join(clientDir, '.vite/manifest.json');
 
 const { render, localizedUrl, appConfig } = await import(
-  pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href
+  pathToFileURL(path.join(root, `${outRoot}/server/entry-server.js`)).href
 );
 const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
@@ -116,6 +117,6 @@ await writeFile(
 );
 // The template and the manifest are build inputs, not files to serve.
 await rm(path.join(clientDir, 'index.html'));
-await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
+await writeFile(path.join(root, `${outRoot}/manifest.json`), JSON.stringify(manifest, null, 2));
 await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
-console.warn(`prerendered ${count} pages into dist/pages, wrote sitemap.xml and robots.txt`);
+console.warn(`prerendered ${count} pages into ${outRoot}/pages, wrote sitemap.xml and robots.txt`);
