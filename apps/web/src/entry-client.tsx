@@ -2,7 +2,7 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { pageByPath } from '@verdalia/shared';
@@ -22,13 +22,15 @@ saveLanguage(language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
-hydrateRoot(
-  root,
+const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
         <App registry={registry} />
       </BrowserRouter>
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// Built pages arrive prerendered and hydrate; Vite's dev server sends an empty shell.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);
