@@ -6,9 +6,13 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config.js';
 import errorHandler, { errorBody } from './plugins/app/error-handler.js';
+import outbox from './plugins/app/outbox.js';
 import site from './plugins/app/site.js';
 import securityHeaders from './plugins/external/helmet.js';
+import multipart from './plugins/external/multipart.js';
+import rateLimit from './plugins/external/rate-limit.js';
 import healthRoutes from './routes/health.js';
+import sendEmailRoute from './routes/send-email.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +38,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(rateLimit);
+  await app.register(multipart);
+  await app.register(outbox);
   await app.register(healthRoutes);
+  await app.register(sendEmailRoute);
   if (config.SERVE_SITE) {
     await app.register(site, { distDir: path.resolve(config.WEB_DIST_DIR) });
   }

@@ -31,6 +31,8 @@ export const configSchema = z
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     /** SMTP server URL (smtp://user:pass@host:port). Unset: the embedded .eml mailbox. */
     SMTP_URL: z.url().optional(),
+    /** Connection, greeting and socket timeout of each SMTP delivery attempt. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     MAILBOX_DIR: z.string().min(1).default(path.join(repoRoot, '.data/mailbox')),
     OUTBOX_DIR: z.string().min(1).default(path.join(repoRoot, '.data/outbox')),
     MAIL_TO: z.email().default('info@verdalia.example'),

@@ -1,6 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+
+// A .env at the repo root fills in unset variables (real environment variables win);
+// no file is fine, the defaults are for development. src/ and dist/ sit at the same depth.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+try {
+  process.loadEnvFile(path.join(repoRoot, '.env'));
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+}
 
 const config = loadConfig();
 const app = await buildApp(config);

@@ -53,6 +53,11 @@ export async function build(env: Record<string, string> = {}): Promise<FastifyIn
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: await fixtureSite(),
+    OUTBOX_DIR: path.join(await tempDir('outbox'), 'outbox'),
+    MAILBOX_DIR: path.join(await tempDir('mailbox'), 'mailbox'),
+    // Nothing listens on the discard port: captcha checks fail closed unless a test says otherwise.
+    HCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+    RATE_LIMIT_MAX: '1000',
     ...env,
   });
   const app = await buildApp(config);
@@ -61,4 +66,56 @@ export async function build(env: Record<string, string> = {}): Promise<FastifyIn
   });
   await app.ready();
   return app;
+}
+
+/** Listens on a random port for tests that need real HTTP (streaming, truncation). */
+export async function listen(app: FastifyInstance): Promise<string> {
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+export interface ContactAnswer {
+  status: number;
+  body: { success: boolean; message: string; code: string };
+}
+
+export const validFields = {
+  lang: 'es',
+  name: 'Ana Pérez',
+  email: 'ana@example.org',
+  message: 'Hola, quisiera información sobre bonos verdes.',
+  hcaptcha_token: 'test-token',
+};
+
+/** The form as the browser sends it: text fields first (lang leading), then the file. */
+export function contactForm(
+  fields: Record<string, string> = {},
+  file?: { name: string; bytes: Uint8Array; type?: string },
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...validFields, ...fields })) form.append(key, value);
+  if (file) {
+    form.append(
+      'attachment',
+      new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  return form;
+}
+
+/** Posts to /send-email.php over real HTTP and returns status and JSON body. */
+export async function postContact(
+  base: string,
+  body: FormData | Uint8Array | string,
+  headers: Record<string, string> = {},
+): Promise<ContactAnswer> {
+  const response = await fetch(`${base}/send-email.php`, { method: 'POST', body, headers });
+  const text = await response.text();
+  let parsed: ContactAnswer['body'];
+  try {
+    parsed = JSON.parse(text) as ContactAnswer['body'];
+  } catch {
+    throw new Error(`not JSON (status ${response.status}): ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, body: parsed };
 }

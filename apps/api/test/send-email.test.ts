@@ -1,0 +1,494 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import type { AddressObject } from 'mailparser';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { formMessage, type ErrorKey } from '@verdalia/shared';
+import { build, contactForm, listen, postContact, validFields } from './helper.js';
+import * as fixtures from './support/fixtures.js';
+import { TestSiteverify } from './support/siteverify.js';
+import { TestSmtp } from './support/smtp.js';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+function firstAddress(field: AddressObject | AddressObject[] | undefined) {
+  const object = Array.isArray(field) ? field[0] : field;
+  return object?.value[0];
+}
+
+describe('POST /send-email.php', async () => {
+  const smtp = await TestSmtp.start();
+  const siteverify = await TestSiteverify.start();
+  const app = await build({
+    SMTP_URL: smtp.url,
+    HCAPTCHA_VERIFY_URL: siteverify.url,
+    HCAPTCHA_SECRET: '0xsecret-for-tests',
+    HCAPTCHA_SITEKEY: 'sitekey-for-tests',
+    HCAPTCHA_TIMEOUT_MS: '400',
+    MAIL_TO: 'inbox@verdalia.example',
+    MAIL_FROM: 'web@verdalia.example',
+    RETRY_BASE_MS: '50',
+  });
+  const base = await listen(app);
+  afterAll(async () => {
+    await smtp.stop();
+    await siteverify.stop();
+  });
+
+  beforeEach(() => {
+    siteverify.mode = { kind: 'success' };
+  });
+
+  /** Waits for the next mail after the current count. */
+  async function nextMail() {
+    const count = smtp.received.length;
+    const received = await smtp.waitFor(count + 1);
+    const last = received[count];
+    if (!last) throw new Error('no mail');
+    return last;
+  }
+
+  const expectAnswer = (
+    answer: { status: number; body: { success: boolean; message: string; code: string } },
+    status: number,
+    code: ErrorKey,
+    lang: 'es' | 'en' | 'pt' = 'es',
+  ) => {
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({
+      success: status === 200,
+      message: formMessage(code, lang),
+      code,
+    });
+  };
+
+  it.each([
+    ['es', 'Consulta web de Ana Pérez', 'Mensaje'],
+    ['en', 'Website inquiry from Ana Pérez', 'Message'],
+    ['pt', 'Consulta pelo site de Ana Pérez', 'Mensagem'],
+  ] as const)(
+    'accepts a message with a PDF in %s and delivers it by SMTP',
+    async (lang, subject, label) => {
+      const bytes = fixtures.pdf(`% ${lang}\n`);
+      const before = siteverify.requests.length;
+      const answer = await postContact(
+        base,
+        contactForm({ lang }, { name: 'propuesta final.pdf', bytes, type: 'application/pdf' }),
+      );
+      expectAnswer(answer, 200, 'form.errors.success', lang);
+
+      const verify = siteverify.requests[before];
+      expect(verify?.contentType).toBe('application/x-www-form-urlencoded');
+      expect(Object.fromEntries(verify?.params ?? [])).toEqual({
+        secret: '0xsecret-for-tests',
+        response: 'test-token',
+        remoteip: '127.0.0.1',
+        sitekey: 'sitekey-for-tests',
+      });
+
+      const { mail, envelope } = await nextMail();
+      expect(envelope.to).toEqual(['inbox@verdalia.example']);
+      expect(firstAddress(mail.from)?.address).toBe('web@verdalia.example');
+      expect(firstAddress(mail.to)?.address).toBe('inbox@verdalia.example');
+      expect(firstAddress(mail.replyTo)).toEqual({ name: 'Ana Pérez', address: 'ana@example.org' });
+      expect(mail.subject).toBe(subject);
+      expect(mail.messageId).toMatch(/^<[0-9a-z]+-[0-9a-f]{16}@verdalia\.example>$/);
+      expect(mail.text).toContain(validFields.message);
+      expect(mail.text).toContain(`${label}:`);
+      expect(mail.html).toContain(validFields.message);
+      expect(mail.attachments).toHaveLength(1);
+      const [attachment] = mail.attachments;
+      expect(attachment?.filename).toBe('propuesta final.pdf');
+      expect(attachment?.contentType).toBe('application/pdf');
+      expect(sha256(attachment?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));
+    },
+  );
+
+  it.each([
+    ['foto.png', fixtures.png(), 'image/png'],
+    ['foto.JPG', fixtures.jpeg(), 'image/jpeg'],
+    ['foto.jpeg', fixtures.jpeg(), 'image/jpeg'],
+    ['carta.doc', fixtures.doc(), 'application/msword'],
+    [
+      'carta.docx',
+      fixtures.docx(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+  ])('accepts %s and delivers identical bytes', async (name, bytes, type) => {
+    const answer = await postContact(base, contactForm({}, { name, bytes }));
+    expectAnswer(answer, 200, 'form.errors.success');
+    const { mail } = await nextMail();
+    expect(mail.attachments[0]?.contentType).toBe(type);
+    expect(sha256(mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));
+  });
+
+  it('accepts a message without attachment, and an empty file input as none', async () => {
+    expectAnswer(await postContact(base, contactForm({ name: '' })), 200, 'form.errors.success');
+    const anonymous = await nextMail();
+    expect(anonymous.mail.attachments).toHaveLength(0);
+    expect(anonymous.mail.subject).toBe('Consulta web de (sin nombre)');
+
+    const boundary = 'emptyfile';
+    const body = [
+      ...Object.entries(validFields).map(
+        ([key, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename=""\r\n`,
+      'Content-Type: application/octet-stream\r\n\r\n\r\n',
+      `--${boundary}--\r\n`,
+    ].join('');
+    const answer = await postContact(base, body, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expectAnswer(answer, 200, 'form.errors.success');
+    expect((await nextMail()).mail.attachments).toHaveLength(0);
+    const form = contactForm();
+    form.append('attachment', new Blob([]), '');
+    expectAnswer(await postContact(base, form), 200, 'form.errors.success');
+    expect((await nextMail()).mail.attachments).toHaveLength(0);
+  });
+
+  it('escapes HTML and keeps header injection out of the headers', async () => {
+    const answer = await postContact(
+      base,
+      contactForm({
+        lang: 'en',
+        name: 'Eve\r\nBcc: victim@example.org\r\nX-Evil: 1',
+        message: '<script>alert("x")</script>\r\nBcc: other@example.org',
+      }),
+    );
+    expectAnswer(answer, 200, 'form.errors.success', 'en');
+    const { mail, envelope } = await nextMail();
+    expect(envelope.to).toEqual(['inbox@verdalia.example']);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.headers.has('x-evil')).toBe(false);
+    expect(firstAddress(mail.replyTo)).toEqual({
+      name: 'Eve Bcc: victim@example.org X-Evil: 1',
+      address: 'ana@example.org',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.text).toContain('<script>alert("x")</script>');
+  });
+
+  it('sanitises the attachment name', async () => {
+    const answer = await postContact(
+      base,
+      contactForm(
+        {},
+        { name: '..\\..\\etc/"evil"\r\nX-Header: 1 <name>.pdf', bytes: fixtures.pdf() },
+      ),
+    );
+    expectAnswer(answer, 200, 'form.errors.success');
+    const { mail } = await nextMail();
+    // The client percent-encodes quotes and CR/LF (as browsers do); the rest is stripped.
+    expect(mail.attachments[0]?.filename).toBe('%22evil%22%0D%0AX-Header 1 name.pdf');
+  });
+
+  it('answers success to a filled honeypot but stores and sends nothing', async () => {
+    await app.deliveryWorker.idle();
+    const pendingBefore = (await app.outbox.status()).pending;
+    const count = smtp.received.length;
+    const answer = await postContact(base, contactForm({ website: 'http://spam.example' }));
+    expectAnswer(answer, 200, 'form.errors.success');
+    await app.deliveryWorker.idle();
+    expect((await app.outbox.status()).pending).toBe(pendingBefore);
+    expect(smtp.received.length).toBe(count);
+  });
+
+  it.each([
+    [{ kind: 'error', codes: ['invalid-input-response'] }, 'form.errors.captcha'],
+    [{ kind: 'error', codes: ['missing-input-secret'] }, 'form.errors.captcha'],
+    [{ kind: 'error', codes: ['invalid-or-already-seen-response'] }, 'form.errors.captcha'],
+    [{ kind: 'error', codes: ['sitekey-secret-mismatch'] }, 'form.errors.captcha'],
+    [{ kind: 'garbage' }, 'form.errors.captchaUnavailable'],
+    [{ kind: 'http-error' }, 'form.errors.captchaUnavailable'],
+    [{ kind: 'hang' }, 'form.errors.captchaUnavailable'],
+  ] as const)('fails closed when siteverify answers %j', async (mode, code) => {
+    siteverify.mode = mode;
+    const pendingBefore = (await app.outbox.status()).pending;
+    const answer = await postContact(
+      base,
+      contactForm({ lang: 'pt' }, { name: 'a.pdf', bytes: fixtures.pdf() }),
+    );
+    expectAnswer(answer, 403, code, 'pt');
+    expect((await app.outbox.status()).pending).toBe(pendingBefore);
+    expect(await readdir(app.outbox.tmpDir)).toEqual([]);
+  });
+
+  describe('bad input', () => {
+    const cases: [string, () => FormData | string, Record<string, string>, number, ErrorKey][] = [
+      ['no email', () => contactForm({ email: '' }), {}, 400, 'form.errors.emailRequired'],
+      ['a bad email', () => contactForm({ email: 'ana@' }), {}, 400, 'form.errors.emailInvalid'],
+      [
+        'CRLF in the email',
+        () => contactForm({ email: 'ana@example.org\r\nBcc: x@example.org' }),
+        {},
+        400,
+        'form.errors.emailInvalid',
+      ],
+      [
+        'a long email',
+        () => contactForm({ email: `${'a'.repeat(250)}@example.org` }),
+        {},
+        400,
+        'form.errors.emailTooLong',
+      ],
+      [
+        'a long name',
+        () => contactForm({ name: 'n'.repeat(101) }),
+        {},
+        400,
+        'form.errors.nameTooLong',
+      ],
+      ['no message', () => contactForm({ message: '  ' }), {}, 400, 'form.errors.messageRequired'],
+      [
+        'a long message',
+        () => contactForm({ message: 'm'.repeat(5001) }),
+        {},
+        400,
+        'form.errors.messageTooLong',
+      ],
+      [
+        'a huge field',
+        () => contactForm({ message: 'm'.repeat(200_000) }),
+        {},
+        400,
+        'form.errors.messageTooLong',
+      ],
+      [
+        'no captcha token',
+        () => contactForm({ hcaptcha_token: '' }),
+        {},
+        400,
+        'form.errors.captcha',
+      ],
+      [
+        'an unknown field',
+        () => {
+          const form = contactForm();
+          form.append('bcc', 'x@example.org');
+          return form;
+        },
+        {},
+        400,
+        'form.errors.invalidRequest',
+      ],
+      [
+        'a repeated field',
+        () => {
+          const form = contactForm();
+          form.append('email', 'b@example.org');
+          return form;
+        },
+        {},
+        400,
+        'form.errors.invalidRequest',
+      ],
+      [
+        'an exe renamed .pdf',
+        () => contactForm({}, { name: 'cv.pdf', bytes: fixtures.exe() }),
+        {},
+        415,
+        'form.errors.fileType',
+      ],
+      [
+        'a PDF+ZIP polyglot',
+        () => contactForm({}, { name: 'cv.pdf', bytes: fixtures.pdfZipPolyglot() }),
+        {},
+        415,
+        'form.errors.fileType',
+      ],
+      [
+        'a zip renamed .docx',
+        () => contactForm({}, { name: 'cv.docx', bytes: fixtures.zip({ 'a.txt': 'x' }) }),
+        {},
+        415,
+        'form.errors.fileType',
+      ],
+      [
+        'a PNG named .jpg',
+        () => contactForm({}, { name: 'photo.jpg', bytes: fixtures.png() }),
+        {},
+        415,
+        'form.errors.fileType',
+      ],
+      [
+        'a not allowed extension',
+        () => contactForm({}, { name: 'run.exe', bytes: fixtures.exe() }),
+        {},
+        415,
+        'form.errors.fileType',
+      ],
+      [
+        'a file without extension',
+        () => contactForm({}, { name: 'document', bytes: fixtures.pdf() }),
+        {},
+        415,
+        'form.errors.fileType',
+      ],
+      [
+        'two files',
+        () => {
+          const form = contactForm({}, { name: 'a.pdf', bytes: fixtures.pdf() });
+          form.append('attachment', new Blob([fixtures.pdf()]), 'b.pdf');
+          return form;
+        },
+        {},
+        400,
+        'form.errors.tooManyFiles',
+      ],
+      [
+        'a file in another field',
+        () => {
+          const form = contactForm();
+          form.append('document', new Blob([fixtures.pdf()]), 'b.pdf');
+          return form;
+        },
+        {},
+        400,
+        'form.errors.invalidRequest',
+      ],
+      [
+        '1000 fields',
+        () => {
+          const form = contactForm();
+          for (let index = 0; index < 1000; index += 1) form.append(`f${index}`, 'x');
+          return form;
+        },
+        {},
+        400,
+        'form.errors.invalidRequest',
+      ],
+      [
+        'a JSON body',
+        () => JSON.stringify(validFields),
+        { 'content-type': 'application/json' },
+        415,
+        'form.errors.invalidRequest',
+      ],
+      [
+        'a urlencoded body',
+        () => new URLSearchParams(validFields).toString(),
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        415,
+        'form.errors.invalidRequest',
+      ],
+      [
+        'an empty multipart body',
+        () => '',
+        { 'content-type': 'multipart/form-data; boundary=xyz' },
+        400,
+        'form.errors.emailRequired',
+      ],
+      [
+        'multipart without boundary',
+        () => '--xyz\r\n',
+        { 'content-type': 'multipart/form-data' },
+        400,
+        'form.errors.invalidRequest',
+      ],
+      [
+        'malformed multipart',
+        () => '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@exa',
+        { 'content-type': 'multipart/form-data; boundary=xyz' },
+        400,
+        'form.errors.invalidRequest',
+      ],
+    ];
+
+    it.each(cases)('%s → %s', async (_label, body, headers, status, code) => {
+      const pendingBefore = (await app.outbox.status()).pending;
+      const answer = await postContact(base, body(), headers);
+      expectAnswer(answer, status, code);
+      expect((await app.outbox.status()).pending).toBe(pendingBefore);
+      expect(await readdir(app.outbox.tmpDir)).toEqual([]);
+    });
+
+    it('answers an empty body and a missing content type with JSON', async () => {
+      const empty = await fetch(`${base}/send-email.php`, { method: 'POST' });
+      expect(empty.status).toBe(415);
+      expect(await empty.json()).toMatchObject({
+        success: false,
+        code: 'form.errors.invalidRequest',
+      });
+      const garbage = await fetch(`${base}/send-email.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=' },
+        body: 'x',
+      });
+      expect(garbage.status).toBe(400);
+      expect(await garbage.json()).toMatchObject({ success: false });
+    });
+
+    it('refuses non-UTF-8 bytes in a field without failing', async () => {
+      const boundary = 'b0undary';
+      const part = (name: string, value: Buffer | string) =>
+        Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+          Buffer.from(value),
+          Buffer.from('\r\n'),
+        ]);
+      const body = Buffer.concat([
+        part('lang', 'en'),
+        part('name', Buffer.from([0x41, 0xff, 0xfe, 0xc3, 0x28])),
+        part('email', 'ana@example.org'),
+        part('message', 'hi'),
+        part('hcaptcha_token', 'token'),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      const answer = await postContact(base, body, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      });
+      expectAnswer(answer, 400, 'form.errors.invalidRequest', 'en');
+    });
+
+    it('answers in the language of the lang field, else the cookie, else Spanish', async () => {
+      expectAnswer(
+        await postContact(base, contactForm({ lang: 'en', email: '' })),
+        400,
+        'form.errors.emailRequired',
+        'en',
+      );
+      expectAnswer(
+        await postContact(base, contactForm({ lang: 'fr', email: '' })),
+        400,
+        'form.errors.emailRequired',
+        'es',
+      );
+      expectAnswer(
+        await postContact(base, 'x', { 'content-type': 'text/plain', cookie: 'lng=pt' }),
+        415,
+        'form.errors.invalidRequest',
+        'pt',
+      );
+    });
+
+    it('rejects a file of 20 MiB + 1 byte with 413 and keeps nothing', async () => {
+      const size = 20 * 1024 * 1024 + 1;
+      const answer = await postContact(
+        base,
+        contactForm({ lang: 'en' }, { name: 'big.pdf', bytes: fixtures.pdfOfSize(size) }),
+      );
+      expectAnswer(answer, 413, 'form.errors.fileSize', 'en');
+      expect(await readdir(app.outbox.tmpDir)).toEqual([]);
+    });
+
+    it('accepts a file of exactly 20 MiB', async () => {
+      const bytes = fixtures.pdfOfSize(20 * 1024 * 1024);
+      const answer = await postContact(base, contactForm({}, { name: 'big.pdf', bytes }));
+      expectAnswer(answer, 200, 'form.errors.success');
+      const { mail } = await nextMail();
+      expect(sha256(mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));
+    });
+
+    it('keeps serving after all of that', async () => {
+      const answer = await postContact(
+        base,
+        contactForm({}, { name: 'ok.pdf', bytes: fixtures.pdf() }),
+      );
+      expectAnswer(answer, 200, 'form.errors.success');
+      await nextMail();
+    });
+  });
+});
