@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type HCaptcha from '@hcaptcha/react-hcaptcha';
+import type { HCaptchaProps } from '@hcaptcha/react-hcaptcha';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@verdalia/shared';
+import type { CaptchaFailure } from './contact-form-state';
+
+type HCaptchaComponent = ComponentType<HCaptchaProps & { ref?: React.Ref<HCaptcha> }>;
+
+/** The loader gives up after its two retries with this event; anything else is a widget error. */
+const loadFailures = new Set(['script-error', 'script-load-error-other']);
+
+/**
+ * The hCaptcha widget, loaded only in the browser and only when needed: when the visitor
+ * starts filling in the form (`requested`) or scrolls the widget into view. Until then the
+ * slot renders the same placeholder on the server and in the browser, so hydration matches
+ * and a mere visit to the page makes no third-party request.
+ */
+export function CaptchaField({
+  siteKey,
+  language,
+  requested,
+  resetSignal,
+  onVerify,
+  onExpire,
+  onFailure,
+}: {
+  siteKey: string;
+  language: Language;
+  requested: boolean;
+  resetSignal: number;
+  onVerify: (token: string) => void;
+  onExpire: () => void;
+  onFailure: (reason: CaptchaFailure) => void;
+}) {
+  const { t } = useTranslation('contact');
+  const slot = useRef<HTMLDivElement>(null);
+  const widget = useRef<HCaptcha>(null);
+  const [inView, setInView] = useState(false);
+  const [Widget, setWidget] = useState<HCaptchaComponent | null>(null);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const wanted = requested || inView;
+
+  useEffect(() => {
+    const element = slot.current;
+    if (!element || wanted || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted || Widget) return;
+    let cancelled = false;
+    import('@hcaptcha/react-hcaptcha').then(
+      (module) => {
+        if (!cancelled) setWidget(() => module.default as HCaptchaComponent);
+      },
+      () => {
+        if (cancelled) return;
+        setFailed(true);
+        onFailure('unavailable');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, Widget, onFailure]);
+
+  useEffect(() => {
+    if (resetSignal > 0) widget.current?.resetCaptcha();
+  }, [resetSignal]);
+
+  // A new language re-renders the widget from scratch, which voids any token it had issued.
+  const previousLanguage = useRef(language);
+  useEffect(() => {
+    if (previousLanguage.current === language) return;
+    previousLanguage.current = language;
+    onExpire();
+  }, [language, onExpire]);
+
+  return (
+    <div className="contact-captcha" data-state={failed ? 'failed' : ready ? 'ready' : 'loading'}>
+      <p className="contact-captcha__label" id="contact-captcha-label">
+        {t('form.captcha.label')}
+      </p>
+      <div className="contact-captcha__slot" ref={slot}>
+        {Widget ? (
+          <Widget
+            ref={widget}
+            sitekey={siteKey}
+            languageOverride={language}
+            sentry={false}
+            onLoad={() => {
+              setReady(true);
+              setFailed(false);
+            }}
+            onVerify={(token) => onVerify(token)}
+            onExpire={onExpire}
+            onChalExpired={() => onFailure('challenge')}
+            onError={(event) => {
+              const unavailable = loadFailures.has(event);
+              if (unavailable) setFailed(true);
+              onFailure(unavailable ? 'unavailable' : 'challenge');
+            }}
+          />
+        ) : null}
+        {!ready && !failed ? (
+          <p className="contact-captcha__placeholder">{t('form.captcha.loading')}</p>
+        ) : null}
+      </div>
+      <p className="contact-captcha__help">{t('form.captcha.help')}</p>
+    </div>
+  );
+}

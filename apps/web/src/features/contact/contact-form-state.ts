@@ -1,0 +1,234 @@
+import {
+  attachmentError,
+  contactFieldsSchema,
+  errorKeys,
+  isErrorKey,
+  type ErrorKey,
+  type Language,
+} from '@verdalia/shared';
+
+export type ContactField = 'name' | 'email' | 'message';
+export const contactFields: readonly ContactField[] = ['name', 'email', 'message'];
+export type FieldValues = Record<ContactField, string>;
+export type FieldErrors = Partial<Record<ContactField, ErrorKey>>;
+
+/** What the state needs to know about a file; a browser File satisfies it. */
+export interface AttachmentLike {
+  name: string;
+  size: number;
+}
+
+/** The line above the submit button: an error by key, the server's own words, or success. */
+export type Notice =
+  { kind: 'error'; key: ErrorKey } | { kind: 'server'; text: string } | { kind: 'success' };
+
+export type CaptchaFailure = 'unavailable' | 'challenge';
+
+export interface ContactFormState<F extends AttachmentLike = AttachmentLike> {
+  values: FieldValues;
+  fieldErrors: FieldErrors;
+  attachment: F | null;
+  token: string | null;
+  /** The captcha script could not be loaded: the visitor is pointed to the e-mail address. */
+  captchaUnavailable: boolean;
+  sending: boolean;
+  notice: Notice | null;
+  /** Bumped whenever the captcha widget must be reset (its token was used or is void). */
+  captchaResets: number;
+}
+
+export type ContactFormAction<F extends AttachmentLike = AttachmentLike> =
+  | { type: 'fieldChanged'; field: ContactField; value: string }
+  | { type: 'captchaVerified'; token: string }
+  | { type: 'captchaExpired' }
+  | { type: 'captchaFailed'; reason: CaptchaFailure }
+  | { type: 'filesChosen'; files: readonly F[] }
+  | { type: 'fileRemoved' }
+  | { type: 'submitRejected'; fieldErrors: FieldErrors; notice: Notice | null }
+  | { type: 'sendStarted' }
+  | { type: 'sendSucceeded' }
+  | { type: 'sendFailed'; notice: Notice };
+
+export const emptyValues: FieldValues = { name: '', email: '', message: '' };
+
+export function initialContactFormState<
+  F extends AttachmentLike = AttachmentLike,
+>(): ContactFormState<F> {
+  return {
+    values: emptyValues,
+    fieldErrors: {},
+    attachment: null,
+    token: null,
+    captchaUnavailable: false,
+    sending: false,
+    notice: null,
+    captchaResets: 0,
+  };
+}
+
+const fileErrorKeys: readonly ErrorKey[] = [
+  errorKeys.fileType,
+  errorKeys.fileSize,
+  errorKeys.tooManyFiles,
+];
+const captchaErrorKeys: readonly ErrorKey[] = [errorKeys.captcha, errorKeys.captchaUnavailable];
+
+function isErrorAmong(notice: Notice | null, keys: readonly ErrorKey[]): boolean {
+  return notice?.kind === 'error' && keys.includes(notice.key);
+}
+
+/** Field-level errors with the shared rules (the same zod schema the API applies). */
+export function validateFields(values: FieldValues): FieldErrors {
+  // The token is checked on its own (it has its own message and UI), so a placeholder stands in.
+  const result = contactFieldsSchema.safeParse({ ...values, hcaptcha_token: 'pending' });
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field !== 'name' && field !== 'email' && field !== 'message') continue;
+    // The first failing check of a field is the one to show (e.g. "required" before "invalid").
+    if (errors[field]) continue;
+    errors[field] = isErrorKey(issue.message) ? issue.message : errorKeys.invalidRequest;
+  }
+  return errors;
+}
+
+export function contactFormReducer<F extends AttachmentLike>(
+  state: ContactFormState<F>,
+  action: ContactFormAction<F>,
+): ContactFormState<F> {
+  switch (action.type) {
+    case 'fieldChanged': {
+      const values = { ...state.values, [action.field]: action.value };
+      // Once a field shows an error, it is re-checked as the visitor corrects it.
+      if (!state.fieldErrors[action.field]) return { ...state, values };
+      const error = validateFields(values)[action.field];
+      const fieldErrors: FieldErrors = Object.fromEntries(
+        Object.entries({ ...state.fieldErrors, [action.field]: error }).filter(([, key]) =>
+          Boolean(key),
+        ),
+      );
+      return { ...state, values, fieldErrors };
+    }
+    case 'captchaVerified':
+      return {
+        ...state,
+        token: action.token,
+        captchaUnavailable: false,
+        notice: state.notice?.kind === 'success' ? state.notice : null,
+      };
+    case 'captchaExpired':
+      // Expiring a token that was never there (or is being sent) changes nothing.
+      return state.sending || !state.token
+        ? state
+        : { ...state, token: null, notice: { kind: 'error', key: errorKeys.captcha } };
+    case 'captchaFailed':
+      return {
+        ...state,
+        token: null,
+        captchaUnavailable: action.reason === 'unavailable',
+        notice: {
+          kind: 'error',
+          key: action.reason === 'unavailable' ? errorKeys.captchaUnavailable : errorKeys.captcha,
+        },
+      };
+    case 'filesChosen': {
+      if (state.sending || action.files.length === 0) return state;
+      const clearedFileError = isErrorAmong(state.notice, fileErrorKeys) ? null : state.notice;
+      if (action.files.length > 1) {
+        return { ...state, notice: { kind: 'error', key: errorKeys.tooManyFiles } };
+      }
+      const file = action.files[0] as F;
+      const error = attachmentError(file);
+      if (error) return { ...state, attachment: null, notice: { kind: 'error', key: error } };
+      return { ...state, attachment: file, notice: clearedFileError };
+    }
+    case 'fileRemoved':
+      if (state.sending) return state;
+      return {
+        ...state,
+        attachment: null,
+        notice: isErrorAmong(state.notice, fileErrorKeys) ? null : state.notice,
+      };
+    case 'submitRejected':
+      return { ...state, fieldErrors: action.fieldErrors, notice: action.notice };
+    case 'sendStarted':
+      return { ...state, sending: true, fieldErrors: {}, notice: null };
+    case 'sendSucceeded':
+      return {
+        ...initialContactFormState<F>(),
+        notice: { kind: 'success' },
+        captchaResets: state.captchaResets + 1,
+      };
+    case 'sendFailed':
+      // hCaptcha tokens are single-use: the server may have spent this one, so ask for a new one.
+      return {
+        ...state,
+        sending: false,
+        token: null,
+        notice: action.notice,
+        captchaResets: state.captchaResets + 1,
+      };
+  }
+}
+
+export interface PreparedSubmission<F extends AttachmentLike> {
+  fields: FieldValues & { hcaptcha_token: string; lang: Language };
+  attachment: F | null;
+}
+
+/**
+ * Decides whether a submit may go ahead. Returns the rejection to show, or what to send.
+ * Field errors and a missing captcha are reported together, so one attempt shows everything.
+ */
+export function prepareSubmission<F extends AttachmentLike>(
+  state: ContactFormState<F>,
+  lang: Language,
+):
+  | { ok: true; submission: PreparedSubmission<F> }
+  | { ok: false; rejection: Extract<ContactFormAction<F>, { type: 'submitRejected' }> }
+  | { ok: false; rejection: null } {
+  if (state.sending) return { ok: false, rejection: null };
+  const fieldErrors = validateFields(state.values);
+  const missingToken = !state.token;
+  if (missingToken || Object.keys(fieldErrors).length > 0) {
+    const notice: Notice | null = missingToken
+      ? {
+          kind: 'error',
+          key: state.captchaUnavailable ? errorKeys.captchaUnavailable : errorKeys.captcha,
+        }
+      : isErrorAmong(state.notice, captchaErrorKeys)
+        ? null
+        : state.notice;
+    return { ok: false, rejection: { type: 'submitRejected', fieldErrors, notice } };
+  }
+  return {
+    ok: true,
+    submission: {
+      fields: { ...state.values, hcaptcha_token: state.token ?? '', lang },
+      attachment: state.attachment,
+    },
+  };
+}
+
+/** The API's JSON answer, as far as the form relies on it. */
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  return typeof message === 'string' && message.trim() ? message.trim() : undefined;
+}
+
+/** Turns the API's answer into the action to apply (spec §7: message if any, else the generic text). */
+export function outcomeOfResponse(
+  ok: boolean,
+  body: unknown,
+): Extract<ContactFormAction, { type: 'sendSucceeded' | 'sendFailed' }> {
+  const success =
+    typeof body === 'object' && body !== null && 'success' in body && body.success === true;
+  if (ok && success) return { type: 'sendSucceeded' };
+  const text = serverMessage(body);
+  return {
+    type: 'sendFailed',
+    notice: text ? { kind: 'server', text } : { kind: 'error', key: errorKeys.send },
+  };
+}

@@ -1,0 +1,183 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { honeypotField, siteConfig, toLanguage } from '@verdalia/shared';
+import { appConfig } from '../../config/app-config';
+import { AttachmentPicker } from './attachment-picker';
+import { CaptchaField } from './captcha-field';
+import { SendIcon } from './contact-icons';
+import { contactFields, type ContactField, type Notice } from './contact-form-state';
+import { TextWithEmail } from './text-with-email';
+import { useContactForm } from './use-contact-form';
+import './contact-form.css';
+
+const fieldIds: Record<ContactField, string> = {
+  name: 'contact-name',
+  email: 'contact-email',
+  message: 'contact-message',
+};
+
+export function ContactForm() {
+  const { t, i18n } = useTranslation('contact');
+  const { t: tForm } = useTranslation('form');
+  const language = toLanguage(i18n.language);
+  const form = useContactForm(language);
+  const { state } = form;
+  const [captchaRequested, setCaptchaRequested] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+
+  const noticeText = (notice: Notice | null): string | null => {
+    if (!notice || notice.kind === 'success') return null;
+    if (notice.kind === 'server') return notice.text;
+    return tForm(notice.key, { email: siteConfig.email });
+  };
+  const errorText = noticeText(state.notice);
+  const canSend = Boolean(state.token) && !state.sending;
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fieldErrors = await form.submit(honeypot.current?.value ?? '');
+    const firstInvalid = contactFields.find((field) => fieldErrors?.[field]);
+    if (firstInvalid)
+      formElement.current?.querySelector<HTMLElement>(`#${fieldIds[firstInvalid]}`)?.focus();
+  };
+
+  const fieldProps = (field: ContactField) => {
+    const error = state.fieldErrors[field];
+    return {
+      id: fieldIds[field],
+      name: field,
+      value: state.values[field],
+      disabled: state.sending,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${fieldIds[field]}-error` : undefined,
+      onChange: (event: { currentTarget: { value: string } }) =>
+        form.setField(field, event.currentTarget.value),
+    };
+  };
+  const fieldError = (field: ContactField) => {
+    const error = state.fieldErrors[field];
+    return error ? (
+      <p className="contact-field__error" id={`${fieldIds[field]}-error`}>
+        {tForm(error)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form
+      ref={formElement}
+      className="contact-form"
+      aria-label={t('form.label')}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => setCaptchaRequested(true)}
+    >
+      <p className="contact-form__note">{t('form.requiredNote')}</p>
+      <div className="contact-form__row">
+        <div className="contact-field">
+          <label className="contact-field__label" htmlFor={fieldIds.name}>
+            {t('form.name')} <span className="contact-field__optional">{t('form.optional')}</span>
+          </label>
+          <input
+            className="contact-field__input"
+            type="text"
+            autoComplete="name"
+            maxLength={200}
+            {...fieldProps('name')}
+          />
+          {fieldError('name')}
+        </div>
+        <div className="contact-field">
+          <label className="contact-field__label" htmlFor={fieldIds.email}>
+            {t('form.email')} <span aria-hidden="true">*</span>
+          </label>
+          <input
+            className="contact-field__input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            placeholder={t('form.emailPlaceholder')}
+            {...fieldProps('email')}
+          />
+          {fieldError('email')}
+        </div>
+      </div>
+      <div className="contact-field">
+        <label className="contact-field__label" htmlFor={fieldIds.message}>
+          {t('form.message')} <span aria-hidden="true">*</span>
+        </label>
+        <textarea
+          className="contact-field__input contact-field__textarea"
+          rows={6}
+          required
+          placeholder={t('form.messagePlaceholder')}
+          {...fieldProps('message')}
+        />
+        {fieldError('message')}
+      </div>
+
+      <fieldset className="contact-form__group">
+        <legend className="contact-field__label">
+          {t('form.attachment.legend')}{' '}
+          <span className="contact-field__optional">{t('form.attachment.optional')}</span>
+        </legend>
+        <AttachmentPicker
+          file={state.attachment}
+          language={language}
+          disabled={state.sending}
+          onFiles={form.chooseFiles}
+          onRemove={form.removeFile}
+        />
+      </fieldset>
+
+      {/* Humans never see or reach this field; bots that fill every input give themselves away. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor="contact-website">{t('form.honeypot')}</label>
+        <input
+          ref={honeypot}
+          id="contact-website"
+          type="text"
+          name={honeypotField}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <CaptchaField
+        siteKey={appConfig.hcaptchaSiteKey}
+        language={language}
+        requested={captchaRequested}
+        resetSignal={state.captchaResets}
+        onVerify={form.captchaVerified}
+        onExpire={form.captchaExpired}
+        onFailure={form.captchaFailed}
+      />
+
+      <div className="contact-form__footer">
+        <p className="contact-form__error" id="contact-form-error" role="alert">
+          {errorText ? <TextWithEmail text={errorText} /> : null}
+        </p>
+        <p className="contact-form__success" role="status">
+          {state.notice?.kind === 'success' ? tForm('form.errors.success') : null}
+        </p>
+        <button
+          type="submit"
+          className="button button--primary contact-form__submit"
+          // aria-disabled keeps the button focusable, so pressing it explains what is missing.
+          aria-disabled={!canSend}
+          disabled={state.sending}
+          aria-busy={state.sending}
+          aria-describedby={errorText ? 'contact-form-error' : undefined}
+        >
+          <SendIcon width="20" height="20" />
+          {state.sending ? t('form.sending') : t('form.submit')}
+        </button>
+        <p className="contact-form__privacy">{t('form.privacy')}</p>
+      </div>
+    </form>
+  );
+}

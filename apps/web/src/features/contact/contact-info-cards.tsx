@@ -1,0 +1,51 @@
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BuildingIcon, ChatIcon, NetworkIcon } from './contact-icons';
+import './contact-info-cards.css';
+
+type CardKey = 'companies' | 'consultants' | 'other';
+
+const cards: {
+  key: CardKey;
+  tone: 'blue' | 'green';
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
+  { key: 'companies', tone: 'blue', Icon: BuildingIcon },
+  { key: 'consultants', tone: 'green', Icon: NetworkIcon },
+  { key: 'other', tone: 'blue', Icon: ChatIcon },
+];
+
+/** The heading and the three kinds of inquiry, so visitors know what to write about. */
+export function ContactInfoCards() {
+  const { t } = useTranslation('contact');
+  return (
+    <section className="section contact-intro" aria-labelledby="contact-intro-title">
+      <div className="container">
+        <p className="section__eyebrow">{t('intro.eyebrow')}</p>
+        <h2 className="section__title" id="contact-intro-title">
+          {t('intro.title')}
+        </h2>
+        <p className="section__lead">{t('intro.lead')}</p>
+        <ul className="contact-cards" role="list">
+          {cards.map(({ key, tone, Icon }) => {
+            const points = t(`cards.${key}.points`, { returnObjects: true });
+            return (
+              <li key={key} className={`contact-card contact-card--${tone}`}>
+                <span className="contact-card__icon">
+                  <Icon width="28" height="28" />
+                </span>
+                <h3 className="contact-card__title">{t(`cards.${key}.title`)}</h3>
+                <p className="contact-card__text">{t(`cards.${key}.text`)}</p>
+                <ul className="contact-card__points">
+                  {points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

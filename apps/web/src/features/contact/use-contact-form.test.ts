@@ -1,0 +1,102 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { errorKeys } from '@verdalia/shared';
+import { useContactForm } from './use-contact-form';
+
+function deferredFetch() {
+  let resolve: (response: Response) => void = () => undefined;
+  const fetcher = vi.fn<typeof fetch>(
+    () =>
+      new Promise<Response>((done) => {
+        resolve = done;
+      }),
+  );
+  return { fetcher, respond: (response: Response) => resolve(response) };
+}
+
+function fill(result: { current: ReturnType<typeof useContactForm> }) {
+  act(() => {
+    result.current.setField('email', 'ana@example.org');
+    result.current.setField('message', 'Hola');
+    result.current.captchaVerified('tok');
+  });
+}
+
+describe('useContactForm', () => {
+  it('sends once even when submit is pressed twice before the first answer', async () => {
+    const { fetcher, respond } = deferredFetch();
+    const { result } = renderHook(() => useContactForm('es', fetcher));
+    fill(result);
+    const submit = result.current.submit;
+    let first: Promise<unknown> = Promise.resolve();
+    act(() => {
+      // Both calls use the same render's callback, as two clicks before a re-render would.
+      first = submit('');
+      void submit('');
+    });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(result.current.state.sending).toBe(true);
+    await act(async () => {
+      await result.current.submit('');
+    });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      respond(Response.json({ success: true, message: 'ok' }));
+      await first;
+    });
+    expect(result.current.state.sending).toBe(false);
+    expect(result.current.state.notice).toEqual({ kind: 'success' });
+    expect(result.current.state.values).toEqual({ name: '', email: '', message: '' });
+  });
+
+  it('does not call the API without a token and says why', async () => {
+    const fetcher = vi.fn<typeof fetch>();
+    const { result } = renderHook(() => useContactForm('en', fetcher));
+    act(() => {
+      result.current.setField('email', 'ana@example.org');
+      result.current.setField('message', 'Hola');
+    });
+    let fieldErrors: unknown;
+    await act(async () => {
+      fieldErrors = await result.current.submit('');
+    });
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(fieldErrors).toEqual({});
+    expect(result.current.state.notice).toEqual({ kind: 'error', key: errorKeys.captcha });
+  });
+
+  it('returns the field errors so the view can focus the first one', async () => {
+    const fetcher = vi.fn<typeof fetch>();
+    const { result } = renderHook(() => useContactForm('en', fetcher));
+    act(() => result.current.captchaVerified('tok'));
+    let fieldErrors: unknown;
+    await act(async () => {
+      fieldErrors = await result.current.submit('');
+    });
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(fieldErrors).toEqual({
+      email: errorKeys.emailRequired,
+      message: errorKeys.messageRequired,
+    });
+  });
+
+  it('allows a new attempt after a network failure', async () => {
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({ success: true, message: 'ok' }));
+    const { result } = renderHook(() => useContactForm('pt', fetcher));
+    fill(result);
+    await act(async () => {
+      await result.current.submit('');
+    });
+    expect(result.current.state.notice).toEqual({ kind: 'error', key: errorKeys.network });
+    expect(result.current.state.values.email).toBe('ana@example.org');
+    act(() => result.current.captchaVerified('tok-2'));
+    await act(async () => {
+      await result.current.submit('');
+    });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(result.current.state.notice).toEqual({ kind: 'success' });
+  });
+});
