@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import './network-map.css';
+
+/**
+ * The Americas with the network's countries highlighted. The SVG is drawn at build
+ * time from Natural Earth data (scripts/art/map.mjs); its highlighted countries are
+ * the keys of map.countries, whose names form the image's accessible description.
+ */
+export function NetworkMap() {
+  const { t, i18n } = useTranslation('clients');
+  const listId = useId();
+  const countries = Object.values(
+    t('map.countries', { returnObjects: true }) as Record<string, string>,
+  ).sort(new Intl.Collator(i18n.language).compare);
+  return (
+    <section className="section network-map" aria-labelledby="network-map-title">
+      <div className="container network-map__grid">
+        <figure className="network-map__figure">
+          <img
+            className="network-map__image"
+            src="/images/clients/americas-map.svg"
+            width={560}
+            height={760}
+            alt={t('map.alt')}
+            aria-describedby={listId}
+            loading="lazy"
+            decoding="async"
+          />
+        </figure>
+        <div className="network-map__text">
+          <p className="section__eyebrow">{t('map.eyebrow')}</p>
+          <h2 id="network-map-title" className="section__title">
+            {t('map.title')}
+          </h2>
+          <p className="section__lead">{t('map.text')}</p>
+          <h3 className="network-map__list-title">{t('map.listTitle')}</h3>
+          <ul id={listId} className="network-map__countries">
+            {countries.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

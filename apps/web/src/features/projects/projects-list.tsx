@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@verdalia/shared';
+import { CategoryFilters } from './category-filters';
+import { ProjectCard } from './project-card';
+import { ALL, categoryFilters, visibleProjects } from './projects-state';
+import { useProjectList } from './use-project-list';
+import './projects-list.css';
+
+/** The filterable project grid, loaded from /list-<lng>.json in the current language. */
+export function ProjectsList() {
+  const { t, i18n } = useTranslation('projects');
+  const { state, select } = useProjectList(toLanguage(i18n.language));
+  const filters = categoryFilters(state.projects);
+  const shown = visibleProjects(state.projects, state.selected);
+  const chosen = filters.find((filter) => filter.key === state.selected);
+
+  let status = '';
+  if (state.status === 'loading') status = t('list.loading');
+  else if (state.selected === ALL) status = t('list.countAll', { count: shown.length });
+  else if (chosen) status = t('list.count', { count: shown.length, category: chosen.name });
+
+  return (
+    <section className="section projects" aria-labelledby="projects-title">
+      <div className="container">
+        <p className="section__eyebrow">{t('list.eyebrow')}</p>
+        <h2 id="projects-title" className="section__title">
+          {t('list.title')}
+        </h2>
+        <p className="section__lead">{t('list.text')}</p>
+
+        {state.status === 'ready' ? (
+          <CategoryFilters filters={filters} selected={state.selected} onSelect={select} />
+        ) : null}
+        <p className="projects__status" role="status" data-busy={state.status === 'loading'}>
+          {status}
+        </p>
+
+        {state.status === 'ready' && state.selected === null ? (
+          <p className="projects__message">{t('list.prompt')}</p>
+        ) : null}
+        {state.status === 'ready' && state.selected !== null && shown.length === 0 ? (
+          <p className="projects__message">{t('list.empty')}</p>
+        ) : null}
+        {state.status === 'ready' && shown.length > 0 ? (
+          <ul className="projects__grid">
+            {shown.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} selected={state.selected} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
