@@ -1,7 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { PageHero } from '../../components/ui/page-hero';
+import { HeroCarousel } from '../../features/carousel/hero-carousel';
+import { ClosingCta } from '../../features/home-sections/closing-cta';
+import { IntroSection } from '../../features/home-sections/intro-section';
+import { ParallaxBand } from '../../features/home-sections/parallax-band';
+import { HowItWorks } from '../../features/how-it-works/how-it-works';
+import { ServicesSection } from '../../features/services/services-section';
+import { StatsSection } from '../../features/stats/stats-section';
 
 export default function HomePage() {
-  const { t } = useTranslation('home');
-  return <PageHero title={t('hero.title')} lead={t('hero.subtitle')} tone="blue" />;
+  return (
+    <>
+      <HeroCarousel />
+      <IntroSection />
+      <StatsSection />
+      <HowItWorks />
+      <ParallaxBand />
+      <ServicesSection />
+      <ClosingCta />
+    </>
+  );
 }

@@ -1,0 +1,62 @@
+/** Slides shown by the hero carousel (spec §9). */
+export const SLIDE_COUNT = 5;
+/** Time each slide stays before the carousel advances on its own (spec §9). */
+export const AUTO_ADVANCE_MS = 8000;
+
+export interface CarouselState {
+  count: number;
+  index: number;
+  /** The slide that was current before the last change; it plays its exit transition. */
+  leaving: number | null;
+}
+
+export type CarouselAction = { type: 'next' } | { type: 'prev' } | { type: 'goTo'; index: number };
+
+export function initialCarouselState(count: number): CarouselState {
+  return { count, index: 0, leaving: null };
+}
+
+/** Maps any integer onto 0…count-1, so next from the last and prev from the first wrap. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+export function carouselReducer(state: CarouselState, action: CarouselAction): CarouselState {
+  const target =
+    action.type === 'next'
+      ? state.index + 1
+      : action.type === 'prev'
+        ? state.index - 1
+        : action.index;
+  const index = wrapIndex(target, state.count);
+  // Choosing the slide already shown must not turn it into a leaving slide.
+  if (index === state.index) return state;
+  return { ...state, index, leaving: state.index };
+}
+
+/** Whether the carousel should currently advance on its own. */
+export function shouldAutoAdvance({
+  hydrated,
+  preference,
+  reducedMotion,
+  hovered,
+  focused,
+}: {
+  hydrated: boolean;
+  preference: PlayPreference;
+  reducedMotion: boolean;
+  hovered: boolean;
+  focused: boolean;
+}): boolean {
+  return hydrated && isPlaying(preference, reducedMotion) && !hovered && !focused;
+}
+
+/**
+ * 'auto' follows the system: play unless the visitor asked for reduced motion.
+ * The pause/play button replaces it with an explicit choice.
+ */
+export type PlayPreference = 'auto' | 'playing' | 'paused';
+
+export function isPlaying(preference: PlayPreference, reducedMotion: boolean): boolean {
+  return preference === 'auto' ? !reducedMotion : preference === 'playing';
+}

@@ -1,0 +1,44 @@
+/** Count-up timing (spec §9): 50 steps over 1500 ms, so one step every 30 ms. */
+export const COUNTER_STEPS = 50;
+export const COUNTER_DURATION_MS = 1500;
+export const COUNTER_INTERVAL_MS = COUNTER_DURATION_MS / COUNTER_STEPS;
+/** Share of the section that must be on screen before counting starts. */
+export const VISIBILITY_THRESHOLD = 0.5;
+
+/** The six statistics and their targets (spec §9); labels live in home.json. */
+export const statistics = [
+  { id: 'consultorias', target: 130 },
+  { id: 'clientes', target: 100 },
+  { id: 'consultores', target: 25 },
+  { id: 'nacionalidades', target: 20 },
+  { id: 'paises', target: 80 },
+  { id: 'experiencia', target: 25 },
+] as const;
+
+export type StatisticId = (typeof statistics)[number]['id'];
+
+/**
+ * The value shown at step k of the count-up. Rounding down keeps every intermediate
+ * value below the target, so the final number appears exactly at the last step.
+ */
+export function counterValue(target: number, step: number, steps = COUNTER_STEPS): number {
+  if (step <= 0) return 0;
+  if (step >= steps) return target;
+  return Math.floor((target * step) / steps);
+}
+
+/**
+ * Whether enough of an element is on screen to start counting: half of the element, or,
+ * for an element taller than twice the viewport, half of the viewport (else it never could).
+ */
+export function isVisibleEnough(
+  element: { top: number; bottom: number },
+  viewportHeight: number,
+  threshold = VISIBILITY_THRESHOLD,
+): boolean {
+  const height = element.bottom - element.top;
+  if (height <= 0 || viewportHeight <= 0) return false;
+  const visible = Math.min(element.bottom, viewportHeight) - Math.max(element.top, 0);
+  if (visible <= 0) return false;
+  return visible / height >= threshold || visible >= viewportHeight * threshold;
+}

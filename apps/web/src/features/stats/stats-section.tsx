@@ -1,0 +1,48 @@
+import { useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { counterValue, statistics } from './counter-steps';
+import { useCountUp } from './use-count-up';
+import './stats.css';
+
+/** The six animated counters of the home page (spec §2, §4, §9). */
+export function StatsSection() {
+  const { t } = useTranslation('home');
+  const ref = useRef<HTMLElement>(null);
+  const { phase, step } = useCountUp(ref);
+  return (
+    <section ref={ref} className="stats" aria-labelledby="stats-title" data-phase={phase}>
+      <div className="container">
+        <p className="section__eyebrow stats__eyebrow">{t('stats.eyebrow')}</p>
+        <h2 id="stats-title" className="section__title stats__title">
+          {t('stats.title')}
+        </h2>
+        <ul className="stats__list">
+          {statistics.map(({ id, target }, index) => {
+            const value = phase === 'done' ? target : counterValue(target, step);
+            return (
+              <li
+                key={id}
+                className="stats__item"
+                data-stat={id}
+                style={{ '--stats-delay': `${index * 110}ms` } as CSSProperties}
+              >
+                {/* Screen readers get the final figure once, not fifty intermediate ones. */}
+                <span className="visually-hidden">
+                  +{target} {t(`stats.items.${id}.label`)}
+                </span>
+                <span className="stats__value" aria-hidden="true">
+                  <span className="stats__plus">+</span>
+                  {value}
+                </span>
+                <span className="stats__label" aria-hidden="true">
+                  {t(`stats.items.${id}.label`)}
+                </span>
+                <span className="stats__detail">{t(`stats.items.${id}.detail`)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
