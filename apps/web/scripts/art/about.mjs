@@ -29,4 +29,4 @@ const hero = landscape({
   layers: 5,
 }).replace('</svg>', `${extra}</svg>`);
 await writeSvg(path.join(outDir, 'about-hero.svg'), hero);
-console.log(`about-hero.svg ${hero.length} bytes`);
+process.stdout.write(`about-hero.svg ${hero.length} bytes\n`);

@@ -43,16 +43,41 @@ const pictograms = {
 };
 
 const cards = [
-  { id: 'learning-center', seed: 31, from: palette.blue900, to: palette.green600, icon: 'learning' },
-  { id: 'high-impact-projects', seed: 47, from: palette.green900, to: palette.blue500, icon: 'projects' },
-  { id: 'international-volunteering', seed: 59, from: palette.blue950, to: palette.green400, icon: 'volunteering' },
+  {
+    id: 'learning-center',
+    seed: 31,
+    from: palette.blue900,
+    to: palette.green600,
+    icon: 'learning',
+  },
+  {
+    id: 'high-impact-projects',
+    seed: 47,
+    from: palette.green900,
+    to: palette.blue500,
+    icon: 'projects',
+  },
+  {
+    id: 'international-volunteering',
+    seed: 59,
+    from: palette.blue950,
+    to: palette.green400,
+    icon: 'volunteering',
+  },
 ];
 
 await writeSvg(path.join(outDir, 'semilla-dc-logo.svg'), logo);
 for (const card of cards) {
-  const base = landscape({ width: 800, height: 600, seed: card.seed, from: card.from, to: card.to, sun: card.icon === 'volunteering' });
+  const base = landscape({
+    width: 800,
+    height: 600,
+    seed: card.seed,
+    from: card.from,
+    to: card.to,
+    sun: card.icon === 'volunteering',
+  });
   const icon = `<g transform="translate(400 240) scale(1.25)" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" opacity="0.92">${pictograms[card.icon]}</g>`;
   const svg = base.replace('</svg>', `${icon}</svg>`);
   await writeSvg(path.join(outDir, `${card.id}.svg`), svg);
-  console.log(`${card.id}.svg ${svg.length} bytes`);
+  process.stdout.write(`${card.id}.svg ${svg.length} bytes\n`);
 }

@@ -32,20 +32,146 @@ const clothes = {
 
 // Visual traits only; every text about the person lives in the translations.
 const people = [
-  { id: 'valeria', skin: 1, hair: 'bob', hairColor: 'dark', top: 'blazer', color: 'navy', shirt: 'white', bg: 'blue' },
-  { id: 'andres', skin: 2, hair: 'side', hairColor: 'grey', top: 'blazer', color: 'charcoal', shirt: 'sky', bg: 'green', glasses: true },
-  { id: 'camila', skin: 3, hair: 'long', hairColor: 'brown', top: 'blouse', color: 'leaf', bg: 'blue' },
-  { id: 'mateo', skin: 1, hair: 'short', hairColor: 'chestnut', top: 'sweater', color: 'ocean', shirt: 'white', bg: 'green', beard: true },
-  { id: 'lucia', skin: 0, hair: 'bun', hairColor: 'auburn', top: 'blazer', color: 'forest', shirt: 'sand', bg: 'blue', glasses: true },
-  { id: 'rafael', skin: 5, hair: 'buzz', hairColor: 'black', top: 'shirt', color: 'sky', bg: 'green' },
-  { id: 'daniela', skin: 2, hair: 'ponytail', hairColor: 'black', top: 'blouse', color: 'navy', bg: 'green' },
-  { id: 'tomas', skin: 0, hair: 'side', hairColor: 'brown', top: 'sweater', color: 'forest', shirt: 'sky', bg: 'blue', beard: true },
-  { id: 'ximena', skin: 3, hair: 'long', hairColor: 'black', top: 'blazer', color: 'ocean', shirt: 'white', bg: 'green' },
-  { id: 'joaquin', skin: 2, hair: 'short', hairColor: 'black', top: 'shirt', color: 'white', bg: 'blue', glasses: true },
-  { id: 'ana-beatriz', skin: 4, hair: 'curly', hairColor: 'dark', top: 'blouse', color: 'sand', bg: 'blue' },
-  { id: 'jean-pierre', skin: 6, hair: 'buzz', hairColor: 'black', top: 'blazer', color: 'navy', shirt: 'leaf', bg: 'green', beard: true },
-  { id: 'isabel', skin: 4, hair: 'braid', hairColor: 'black', top: 'sweater', color: 'leaf', shirt: 'sand', bg: 'blue' },
-  { id: 'diego', skin: 1, hair: 'curlyShort', hairColor: 'dark', top: 'shirt', color: 'forest', bg: 'green' },
+  {
+    id: 'valeria',
+    skin: 1,
+    hair: 'bob',
+    hairColor: 'dark',
+    top: 'blazer',
+    color: 'navy',
+    shirt: 'white',
+    bg: 'blue',
+  },
+  {
+    id: 'andres',
+    skin: 2,
+    hair: 'side',
+    hairColor: 'grey',
+    top: 'blazer',
+    color: 'charcoal',
+    shirt: 'sky',
+    bg: 'green',
+    glasses: true,
+  },
+  {
+    id: 'camila',
+    skin: 3,
+    hair: 'long',
+    hairColor: 'brown',
+    top: 'blouse',
+    color: 'leaf',
+    bg: 'blue',
+  },
+  {
+    id: 'mateo',
+    skin: 1,
+    hair: 'short',
+    hairColor: 'chestnut',
+    top: 'sweater',
+    color: 'ocean',
+    shirt: 'white',
+    bg: 'green',
+    beard: true,
+  },
+  {
+    id: 'lucia',
+    skin: 0,
+    hair: 'bun',
+    hairColor: 'auburn',
+    top: 'blazer',
+    color: 'forest',
+    shirt: 'sand',
+    bg: 'blue',
+    glasses: true,
+  },
+  {
+    id: 'rafael',
+    skin: 5,
+    hair: 'buzz',
+    hairColor: 'black',
+    top: 'shirt',
+    color: 'sky',
+    bg: 'green',
+  },
+  {
+    id: 'daniela',
+    skin: 2,
+    hair: 'ponytail',
+    hairColor: 'black',
+    top: 'blouse',
+    color: 'navy',
+    bg: 'green',
+  },
+  {
+    id: 'tomas',
+    skin: 0,
+    hair: 'side',
+    hairColor: 'brown',
+    top: 'sweater',
+    color: 'forest',
+    shirt: 'sky',
+    bg: 'blue',
+    beard: true,
+  },
+  {
+    id: 'ximena',
+    skin: 3,
+    hair: 'long',
+    hairColor: 'black',
+    top: 'blazer',
+    color: 'ocean',
+    shirt: 'white',
+    bg: 'green',
+  },
+  {
+    id: 'joaquin',
+    skin: 2,
+    hair: 'short',
+    hairColor: 'black',
+    top: 'shirt',
+    color: 'white',
+    bg: 'blue',
+    glasses: true,
+  },
+  {
+    id: 'ana-beatriz',
+    skin: 4,
+    hair: 'curly',
+    hairColor: 'dark',
+    top: 'blouse',
+    color: 'sand',
+    bg: 'blue',
+  },
+  {
+    id: 'jean-pierre',
+    skin: 6,
+    hair: 'buzz',
+    hairColor: 'black',
+    top: 'blazer',
+    color: 'navy',
+    shirt: 'leaf',
+    bg: 'green',
+    beard: true,
+  },
+  {
+    id: 'isabel',
+    skin: 4,
+    hair: 'braid',
+    hairColor: 'black',
+    top: 'sweater',
+    color: 'leaf',
+    shirt: 'sand',
+    bg: 'blue',
+  },
+  {
+    id: 'diego',
+    skin: 1,
+    hair: 'curlyShort',
+    hairColor: 'dark',
+    top: 'shirt',
+    color: 'forest',
+    bg: 'green',
+  },
 ];
 
 function shade(hex, factor) {
@@ -119,10 +245,7 @@ function hairShapes(style, color, random) {
       );
       break;
     case 'bun':
-      front.push(
-        cap,
-        'M202 86m-28 0a28 26 0 1 0 56 0a28 26 0 1 0 -56 0Z',
-      );
+      front.push(cap, 'M202 86m-28 0a28 26 0 1 0 56 0a28 26 0 1 0 -56 0Z');
       break;
     case 'ponytail':
       back.push('M248 150C300 170 300 250 272 290C270 240 262 200 240 176Z');
@@ -137,14 +260,12 @@ function hairShapes(style, color, random) {
     default:
       throw new Error(`Unknown hair style ${style}`);
   }
-  const paint = (paths) =>
-    paths.length ? `<path d="${paths.join('')}" fill="${color}"/>` : '';
+  const paint = (paths) => (paths.length ? `<path d="${paths.join('')}" fill="${color}"/>` : '');
   return { back: paint(back), front: paint(front) };
 }
 
 function clothing(top, color, shirt) {
-  const body =
-    'M54 400C58 330 110 300 200 298C290 300 342 330 346 400Z';
+  const body = 'M54 400C58 330 110 300 200 298C290 300 342 330 346 400Z';
   const main = `<path d="${body}" fill="${color}"/>`;
   switch (top) {
     case 'blazer':
@@ -178,7 +299,9 @@ function avatar(person, index) {
   const skin = skins[person.skin];
   const hairColor = hairs[person.hairColor];
   const [from, to] =
-    person.bg === 'blue' ? [palette.blue800, palette.blue300] : [palette.green800, palette.green300];
+    person.bg === 'blue'
+      ? [palette.blue800, palette.blue300]
+      : [palette.green800, palette.green300];
   const id = `b${index}`;
   const rings = contours({
     cx: 90 + random() * 220,
@@ -220,5 +343,5 @@ function avatar(person, index) {
 for (const [index, person] of people.entries()) {
   const svg = avatar(person, index);
   await writeSvg(path.join(outDir, `${person.id}.svg`), svg);
-  console.log(`${person.id}.svg ${svg.length} bytes`);
+  process.stdout.write(`${person.id}.svg ${svg.length} bytes\n`);
 }

@@ -1,7 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { PageHero } from '../../components/ui/page-hero';
+import { AboutCta } from '../../features/about/about-cta';
+import { AboutHero } from '../../features/about/about-hero';
+import { AboutHistory } from '../../features/about/about-history';
+import { MissionVision } from '../../features/about/mission-vision';
+import { TeamSection } from '../../features/team/team-section';
 
 export default function AboutPage() {
-  const { t } = useTranslation('about');
-  return <PageHero title={t('hero.title')} lead={t('hero.subtitle')} tone="blue" />;
+  return (
+    <>
+      <AboutHero />
+      <AboutHistory />
+      <MissionVision />
+      <TeamSection />
+      <AboutCta />
+    </>
+  );
 }

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { languages, type Language } from '@verdalia/shared';
+import { watchConsole } from '../support/console';
+import { text } from '../support/locales';
+
+interface Member {
+  id: string;
+  name: string;
+  position: string;
+  background: string;
+  specialty: string;
+}
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/locales',
+);
+
+function members(language: Language): Member[] {
+  const about = JSON.parse(readFileSync(path.join(localesDir, language, 'about.json'), 'utf8')) as {
+    team: { members: Member[] };
+  };
+  return about.team.members;
+}
+
+/** Text with one {{name}}-style placeholder filled in, as i18next renders it. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => values[key] ?? '');
+}
+
+const rawKey = /\b(about|team|semilla|hero|history|mission|vision|cta)\.[a-zA-Z]/;
+
+/** Interactions before hydration would be lost; wait for React to own the page. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
+function innerTransform(card: Locator): Promise<string> {
+  return card.locator('.flip-card__inner').evaluate((node) => getComputedStyle(node).transform);
+}
+
+for (const language of languages) {
+  test(`About in ${language}: hero, history, mission, vision, 14 team cards, CTA`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto(`/nosotros?lng=${language}`);
+    await hydrated(page);
+    const t = (key: string) => text(language, 'about', key);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.title'));
+    const heroImage = page.locator('.about-hero__image');
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(heroImage).not.toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('heading', { level: 2, name: t('history.title') })).toBeVisible();
+    await expect(page.getByRole('list', { name: t('history.timelineLabel') })).toBeVisible();
+    for (const key of ['mission', 'vision']) {
+      await expect(
+        page.getByRole('heading', { name: t(`${key}.title`), exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(t(`${key}.text`))).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: t('team.title') })).toBeVisible();
+
+    const people = members(language);
+    expect(people).toHaveLength(14);
+    const cards = page.locator('.team-card');
+    await expect(cards).toHaveCount(14);
+    for (const [index, member] of people.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('.flip-card__front')).toContainText(member.name);
+      await expect(card.locator('.flip-card__front')).toContainText(member.position);
+      const portrait = card.getByRole('img', {
+        name: fill(t('team.portraitAlt'), { name: member.name }),
+      });
+      await expect(portrait).toHaveAttribute('src', `/images/team/${member.id}.svg`);
+      await expect(portrait).toHaveAttribute('loading', 'lazy');
+      await expect(portrait).toHaveAttribute('width', '400');
+      await expect(portrait).toHaveAttribute('height', '400');
+      await expect(card.getByRole('button')).toHaveAccessibleName(
+        fill(text(language, 'common', 'flipCard.toggle'), { title: member.name }),
+      );
+      await expect(card.locator('.flip-card__back')).toContainText(member.background);
+      await expect(card.locator('.flip-card__back')).toContainText(member.specialty);
+    }
+    // Portraits are real files, not broken images.
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page
+          .locator('.team-card__portrait')
+          .evaluateAll((images) =>
+            images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+
+    await expect(page.getByRole('link', { name: t('cta.button') })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
+    expect(await page.locator('main').innerText()).not.toMatch(rawKey);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a team card flips by click, Enter and Space; the hidden face is aria-hidden', async ({
+  page,
+}) => {
+  await page.goto('/nosotros?lng=en');
+  await hydrated(page);
+  const card = page.locator('.team-card').nth(2);
+  const toggle = card.getByRole('button');
+  const front = card.locator('.flip-card__front');
+  const back = card.locator('.flip-card__back');
+  const expectFlipped = async (flipped: boolean) => {
+    await expect(toggle).toHaveAttribute('aria-pressed', String(flipped));
+    await expect(front).toHaveAttribute('aria-hidden', String(flipped));
+    await expect(back).toHaveAttribute('aria-hidden', String(!flipped));
+  };
+
+  await card.scrollIntoViewIfNeeded();
+  await expectFlipped(false);
+  await expect.poll(() => innerTransform(card)).toBe('none');
+
+  await toggle.click();
+  await expectFlipped(true);
+  // The 3D turn ends with the back facing the visitor (rotateY(180deg) → matrix3d(-1, …)).
+  await expect.poll(() => innerTransform(card)).toMatch(/^matrix3d\(-1, /);
+  await expect(back).toContainText(members('en')[2]?.background ?? 'missing member');
+
+  await toggle.press('Enter');
+  await expectFlipped(false);
+  await expect.poll(() => innerTransform(card)).toMatch(/^matrix3d\(1, |^none$/);
+
+  await toggle.press('Space');
+  await expectFlipped(true);
+
+  // Keyboard only: Tab reaches the next card, whose state is independent.
+  await page.keyboard.press('Tab');
+  const next = page.locator('.team-card').nth(3).getByRole('button');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(next).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('under reduced motion a team card cross-fades instead of turning', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/nosotros');
+  await hydrated(page);
+  const card = page.locator('.team-card').first();
+  const opacity = (face: string) =>
+    card.locator(face).evaluate((node) => getComputedStyle(node).opacity);
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => opacity('.flip-card__back')).toBe('0');
+  await card.getByRole('button').click();
+  await expect(card.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => opacity('.flip-card__back')).toBe('1');
+  await expect.poll(() => opacity('.flip-card__front')).toBe('0');
+  expect(await innerTransform(card)).toBe('none');
+  expect(
+    await card.locator('.flip-card__back').evaluate((node) => getComputedStyle(node).transform),
+  ).toBe('none');
+});
+
+test('the call to action leads to the contact page', async ({ page }) => {
+  await page.goto('/nosotros?lng=pt');
+  await hydrated(page);
+  await page.getByRole('link', { name: text('pt', 'about', 'cta.button') }).click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('pt', 'contact', 'hero.title'),
+  );
+});
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px every team card's back fits inside the card, in every language`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const language of languages) {
+      await page.goto(`/nosotros?lng=${language}`);
+      const overflowing = await page
+        .locator('.team-card .flip-card__back')
+        .evaluateAll(
+          (backs) => backs.filter((back) => back.scrollHeight > back.clientHeight + 1).length,
+        );
+      expect(overflowing, language).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${language}: no horizontal scroll`,
+      ).toBe(true);
+    }
+  });
+}
