@@ -11,7 +11,8 @@ export function sanitizeFileName(raw: string): string {
   const cleaned = base
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"*:<>?|;`$]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(/["*:<>?|;`$]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '');
   const extension = fileExtension(cleaned);

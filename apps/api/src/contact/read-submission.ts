@@ -57,6 +57,11 @@ const tooLongKeys: Record<string, ErrorKey> = {
   message: errorKeys.messageTooLong,
 };
 
+/** Removes a partial upload; a failure here must not hide the error being reported. */
+async function discard(file: string): Promise<void> {
+  await rm(file, { force: true }).catch(() => undefined);
+}
+
 async function drain(part: MultipartFile): Promise<number> {
   let size = 0;
   for await (const chunk of part.file) size += (chunk as Buffer).length;
@@ -77,7 +82,7 @@ async function saveFile(part: MultipartFile, target: string, mime: AttachmentMim
   try {
     await pipeline(part.file, meter, createWriteStream(target, { flags: 'wx' }));
   } catch (error) {
-    await rm(target, { force: true });
+    await discard(target);
     if (part.file.truncated) {
       throw new SubmissionError(413, errorKeys.fileSize, 'attachment over the size limit');
     }
@@ -87,11 +92,11 @@ async function saveFile(part: MultipartFile, target: string, mime: AttachmentMim
     throw error;
   }
   if (part.file.truncated) {
-    await rm(target, { force: true });
+    await discard(target);
     throw new SubmissionError(413, errorKeys.fileSize, 'attachment over the size limit');
   }
   if (!(await contentMatches(target, size, mime))) {
-    await rm(target, { force: true });
+    await discard(target);
     throw new SubmissionError(415, errorKeys.fileType, 'attachment bytes do not match its type');
   }
   return { size, sha256: hash.digest('hex') };
@@ -182,12 +187,12 @@ export async function readSubmission(
       }
     }
   } catch (error) {
-    if (upload) await rm(upload.path, { force: true });
+    if (upload) await discard(upload.path);
     if (error instanceof OutboxUnavailableError) throw error;
     throw failure ?? mapParserError(error);
   }
   if (failure) {
-    if (upload) await rm(upload.path, { force: true });
+    if (upload) await discard(upload.path);
     throw failure;
   }
   return upload ? { fields, upload } : { fields };

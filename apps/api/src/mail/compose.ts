@@ -18,11 +18,13 @@ export function escapeHtml(value: string): string {
 
 /** One line, no control characters: what may go near a header (nodemailer encodes the rest). */
 export function singleLine(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export interface MailSettings {

@@ -29,6 +29,8 @@ export class TestSmtp {
   private waiters: (() => void)[] = [];
   /** Delay before answering 250 to DATA (to hold a delivery in flight). */
   dataDelayMs = 0;
+  /** How many messages arrived complete (before the delayed 250 answer). */
+  dataReceived = 0;
 
   constructor(readonly port: number) {}
 
@@ -51,6 +53,7 @@ export class TestSmtp {
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then(async (mail) => {
+            this.dataReceived += 1;
             if (this.dataDelayMs > 0) await new Promise((r) => setTimeout(r, this.dataDelayMs));
             this.received.push({
               mail,

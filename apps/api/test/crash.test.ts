@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contactForm, postContact, tempDir } from './helper.js';
+import * as fixtures from './support/fixtures.js';
+import { TestSiteverify } from './support/siteverify.js';
+import { freePort, TestSmtp } from './support/smtp.js';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteverify = await TestSiteverify.start();
+const children = new Set<ChildProcess>();
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await siteverify.stop();
+});
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The real server entry (src/server.ts through tsx) as its own process. */
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SERVE_SITE: 'false',
+      HCAPTCHA_VERIFY_URL: siteverify.url,
+      RETRY_BASE_MS: '100',
+      RETRY_MAX_MS: '200',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const base = `http://127.0.0.1:${port}`;
+  await until(async () => {
+    try {
+      return (await fetch(`${base}/healthz`)).ok;
+    } catch {
+      return false;
+    }
+  });
+  return { base, child };
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function pendingMessageIds(outboxDir: string): Promise<string[]> {
+  const pending = path.join(outboxDir, 'pending');
+  const ids = await readdir(pending);
+  return Promise.all(
+    ids.map(async (id) => {
+      const text = await readFile(path.join(pending, id, 'message.json'), 'utf8');
+      return (JSON.parse(text) as { messageId: string }).messageId;
+    }),
+  );
+}
+
+describe('a crash (SIGKILL) with mail pending', () => {
+  it('delivers everything after a restart, none twice, when SMTP was down', async () => {
+    const outbox = path.join(await tempDir('crash-outbox'), 'outbox');
+    const smtpPort = await freePort();
+    const env = { OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+    const first = await startServer(env);
+    for (let index = 0; index < 5; index += 1) {
+      const file = index === 0 ? { name: 'a.pdf', bytes: fixtures.pdf() } : undefined;
+      expect(
+        (await postContact(first.base, contactForm({ message: `crash ${index}` }, file))).status,
+      ).toBe(200);
+    }
+    const expected = await pendingMessageIds(outbox);
+    expect(expected).toHaveLength(5);
+    await kill(first.child);
+
+    const smtp = await TestSmtp.start(smtpPort);
+    try {
+      const second = await startServer(env);
+      await smtp.waitFor(5);
+      await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const ids = smtp.received.map(({ mail }) => mail.messageId);
+      expect(ids.toSorted()).toEqual(expected.toSorted());
+      const withFile = smtp.received.find(({ mail }) => mail.text?.includes('crash 0'));
+      expect(withFile?.mail.attachments.map((file) => file.filename)).toEqual(['a.pdf']);
+      await kill(second.child);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('resends a mail cut off mid-delivery with the same Message-ID, so it can be recognised', async () => {
+    const outbox = path.join(await tempDir('crash-slow'), 'outbox');
+    const smtp = await TestSmtp.start();
+    smtp.dataDelayMs = 800;
+    try {
+      const env = { OUTBOX_DIR: outbox, SMTP_URL: smtp.url };
+      const first = await startServer(env);
+      const answers = await Promise.all(
+        [0, 1, 2].map((index) =>
+          postContact(first.base, contactForm({ message: `slow ${index}` })),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const expected = (await pendingMessageIds(outbox)).toSorted();
+      await until(() => smtp.dataReceived >= 1);
+      // Killed while the SMTP server holds its answer to DATA: the API never heard "250".
+      await kill(first.child);
+      expect(await readdir(path.join(outbox, 'pending'))).toHaveLength(3);
+
+      smtp.dataDelayMs = 0;
+      const second = await startServer(env);
+      await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0);
+      await until(() => smtp.received.length >= 4);
+      const ids = smtp.received.map(({ mail }) => mail.messageId ?? '');
+      expect([...new Set(ids)].toSorted()).toEqual(expected);
+      // Only the message in flight at the kill arrived twice, both copies with one Message-ID.
+      const counts = ids.map((id) => ids.filter((other) => other === id).length);
+      expect(Math.max(...counts)).toBe(2);
+      expect(ids.length).toBe(4);
+      await kill(second.child);
+    } finally {
+      await smtp.stop();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formMessage } from '@verdalia/shared';
+import { build, contactForm, listen, postContact, tempDir } from './helper.js';
+import * as fixtures from './support/fixtures.js';
+import { TestSiteverify } from './support/siteverify.js';
+import { freePort, TestSmtp } from './support/smtp.js';
+
+const siteverify = await TestSiteverify.start();
+afterAll(() => siteverify.stop());
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('durable outbox', () => {
+  it('keeps 20 submissions while SMTP is down and delivers each exactly once when it is back', async () => {
+    const port = await freePort();
+    const app = await build({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      HCAPTCHA_VERIFY_URL: siteverify.url,
+      RETRY_BASE_MS: '50',
+      RETRY_MAX_MS: '200',
+    });
+    const base = await listen(app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postContact(base, contactForm({ message: `message number ${index}` })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      outbox: { writable: true, pending: 20, failed: 0 },
+    });
+
+    const smtp = await TestSmtp.start(port);
+    try {
+      await smtp.waitFor(20);
+      await until(async () => (await app.outbox.status()).pending === 0);
+      // Give the worker more passes to prove nothing is sent again.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await app.deliveryWorker.idle();
+      const ids = smtp.received.map(({ mail }) => mail.messageId);
+      expect(ids).toHaveLength(20);
+      expect(new Set(ids).size).toBe(20);
+      const bodies = smtp.received.map(
+        ({ mail }) => /message number (\d+)/.exec(mail.text ?? '')?.[1],
+      );
+      expect(new Set(bodies).size).toBe(20);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('moves a message aside as failed after RETRY_GIVE_UP_MS and reports it', async () => {
+    const port = await freePort();
+    const app = await build({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      HCAPTCHA_VERIFY_URL: siteverify.url,
+      RETRY_BASE_MS: '20',
+      RETRY_MAX_MS: '40',
+      RETRY_GIVE_UP_MS: '200',
+    });
+    const base = await listen(app);
+    expect((await postContact(base, contactForm())).status).toBe(200);
+    await until(async () => (await app.outbox.status()).failed === 1);
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.json()).toMatchObject({ outbox: { pending: 0, failed: 1 } });
+    const [failed] = await readdir(app.outbox.failedDir);
+    const stored = JSON.parse(
+      await readFile(path.join(app.outbox.failedDir, failed ?? '', 'message.json'), 'utf8'),
+    ) as { email: string };
+    expect(stored.email).toBe('ana@example.org');
+  });
+
+  it('writes .eml files to MAILBOX_DIR when no SMTP server is configured', async () => {
+    const mailbox = path.join(await tempDir('eml'), 'mailbox');
+    const app = await build({ HCAPTCHA_VERIFY_URL: siteverify.url, MAILBOX_DIR: mailbox });
+    const base = await listen(app);
+    const bytes = fixtures.png();
+    const answer = await postContact(base, contactForm({ lang: 'en' }, { name: 'map.png', bytes }));
+    expect(answer.status).toBe(200);
+    await until(async () => (await readdir(mailbox).catch(() => [])).length === 1);
+    const [file] = await readdir(mailbox);
+    expect(file).toMatch(/\.eml$/);
+    const mail = await simpleParser(await readFile(path.join(mailbox, file ?? '')));
+    expect(mail.subject).toBe('Website inquiry from Ana Pérez');
+    expect(sha256(mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));
+    expect((await app.outbox.status()).pending).toBe(0);
+  });
+});
+
+describe('an outbox that cannot be written', () => {
+  it('answers 503 when OUTBOX_DIR cannot even be created, and /readyz says so', async () => {
+    const parent = path.join(await tempDir('blocked'), 'a-file');
+    await writeFile(parent, 'not a folder');
+    const app = await build({
+      OUTBOX_DIR: path.join(parent, 'outbox'),
+      HCAPTCHA_VERIFY_URL: siteverify.url,
+    });
+    const base = await listen(app);
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      status: 'outbox-unwritable',
+      outbox: { writable: false },
+    });
+    const withFile = await postContact(
+      base,
+      contactForm({ lang: 'en' }, { name: 'a.pdf', bytes: fixtures.pdf() }),
+    );
+    expect(withFile).toEqual({
+      status: 503,
+      body: {
+        success: false,
+        message: formMessage('form.errors.unavailable', 'en'),
+        code: 'form.errors.unavailable',
+      },
+    });
+    expect((await postContact(base, contactForm())).status).toBe(503);
+    expect(await app.inject({ url: '/healthz' }).then((r) => r.statusCode)).toBe(200);
+  });
+
+  it('answers 503 and leaves nothing half-written when pending/ breaks after start', async () => {
+    const app = await build({ HCAPTCHA_VERIFY_URL: siteverify.url });
+    const base = await listen(app);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    // The final rename into pending/ fails: the message must not survive half-written.
+    await rm(app.outbox.pendingDir, { recursive: true });
+    await writeFile(app.outbox.pendingDir, 'broken');
+    const answer = await postContact(
+      base,
+      contactForm({}, { name: 'a.pdf', bytes: fixtures.pdf() }),
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe('form.errors.unavailable');
+    expect(await readdir(app.outbox.tmpDir)).toEqual([]);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+
+    // Repaired, the same server takes messages again.
+    await rm(app.outbox.pendingDir);
+    await mkdir(app.outbox.pendingDir);
+    expect((await postContact(base, contactForm())).status).toBe(200);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 in the visitor language after RATE_LIMIT_MAX requests per window', async () => {
+    const app = await build({
+      HCAPTCHA_VERIFY_URL: siteverify.url,
+      RATE_LIMIT_MAX: '2',
+      RATE_LIMIT_WINDOW_MS: '60000',
+    });
+    const base = await listen(app);
+    expect((await postContact(base, contactForm())).status).toBe(200);
+    expect((await postContact(base, contactForm({ email: '' }))).status).toBe(400);
+    const limited = await postContact(base, contactForm({ lang: 'en' }), {
+      'accept-language': 'en-GB,en;q=0.9',
+    });
+    expect(limited).toEqual({
+      status: 429,
+      body: {
+        success: false,
+        message: formMessage('form.errors.rateLimited', 'en'),
+        code: 'form.errors.rateLimited',
+      },
+    });
+    // Only the form is limited: the site and probes keep answering.
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
