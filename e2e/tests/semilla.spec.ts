@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { languages } from '@verdalia/shared';
+import { watchConsole } from '../support/console';
+import { text } from '../support/locales';
+
+const lines = ['learning', 'projects', 'volunteering'] as const;
+const rawKey = /\b(about|team|semilla|hero|intro|lines|cta)\.[a-zA-Z]/;
+
+/** Interactions before hydration would be lost; wait for React to own the page. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+for (const language of languages) {
+  test(`Semilla DC in ${language}: hero, logo, highlighted title, 3 cards, CTA`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto(`/semilla-dc?lng=${language}`);
+    await hydrated(page);
+    const t = (key: string) => text(language, 'semilla', key);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.title'));
+    const logo = page.getByRole('img', { name: t('intro.logoAlt') });
+    await expect(logo).toHaveAttribute('src', '/images/semilla/semilla-dc-logo.svg');
+    await expect
+      .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+
+    const title = page.locator('#semilla-intro-title');
+    await expect(title).toHaveText(
+      `${t('intro.titleBefore')} ${t('intro.titleHighlight')} ${t('intro.titleAfter')}`,
+    );
+    const highlight = title.locator('mark');
+    await expect(highlight).toHaveText(t('intro.titleHighlight'));
+    // The highlight is visibly set apart from the rest of the title.
+    expect(await highlight.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain(
+      'gradient',
+    );
+    await expect(page.getByText(t('intro.paragraph1'))).toBeVisible();
+    await expect(page.getByText(t('intro.paragraph2'))).toBeVisible();
+
+    const cards = page.locator('.semilla-card');
+    await expect(cards).toHaveCount(3);
+    for (const [index, line] of lines.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('.flip-card__front')).toContainText(t(`lines.${line}.title`));
+      await expect(card.locator('.flip-card__back')).toContainText(t(`lines.${line}.text`));
+      const image = card.locator('img');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', '800');
+      await expect(image).toHaveAttribute('height', '600');
+    }
+
+    await expect(page.getByRole('link', { name: t('cta.button') })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
+    expect(await page.locator('main').innerText()).not.toMatch(rawKey);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('each of the three Semilla DC cards flips by click and back', async ({ page }) => {
+  await page.goto('/semilla-dc?lng=en');
+  await hydrated(page);
+  for (const [index, line] of lines.entries()) {
+    const card = page.locator('.semilla-card').nth(index);
+    const toggle = card.getByRole('button', {
+      name: new RegExp(text('en', 'semilla', `lines.${line}.title`)),
+    });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.locator('.flip-card__back')).toHaveAttribute('aria-hidden', 'false');
+    await expect(card.locator('.flip-card__front')).toHaveAttribute('aria-hidden', 'true');
+    await expect
+      .poll(() =>
+        card.locator('.flip-card__inner').evaluate((node) => getComputedStyle(node).transform),
+      )
+      .toMatch(/^matrix3d\(-1, /);
+    await toggle.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  }
+});
+
+test('under reduced motion a Semilla DC card cross-fades', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/semilla-dc');
+  await hydrated(page);
+  const card = page.locator('.semilla-card').first();
+  await card.getByRole('button').press('Enter');
+  await expect(card.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() => card.locator('.flip-card__back').evaluate((node) => getComputedStyle(node).opacity))
+    .toBe('1');
+  expect(
+    await card.locator('.flip-card__inner').evaluate((node) => getComputedStyle(node).transform),
+  ).toBe('none');
+});
+
+test('the call to action leads to the contact page', async ({ page }) => {
+  await page.goto('/semilla-dc');
+  await hydrated(page);
+  await page.getByRole('link', { name: text('es', 'semilla', 'cta.button') }).click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'contact', 'hero.title'),
+  );
+});
+
+test('50 ms after the page mounts it scrolls back to the top, not before', async ({ page }) => {
+  await page.clock.install();
+  // Load the page once so the client-side visit below renders without waiting on the network.
+  await page.goto('/semilla-dc');
+  await hydrated(page);
+  await page.getByRole('link', { name: text('es', 'semilla', 'cta.button') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'contact', 'hero.title'),
+  );
+
+  // From here on no timer fires unless the test moves the clock.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await scrollY(page)).toBeGreaterThan(300);
+  await page
+    .locator('footer')
+    .getByRole('link', { name: text('es', 'common', 'nav.semilla') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'semilla', 'hero.title'),
+  );
+
+  // Something moves the page while it settles (late layout, restoration, a stray scroll)…
+  await page.evaluate(() => window.scrollTo(0, 400));
+  expect(await scrollY(page)).toBe(400);
+  await page.clock.runFor(49);
+  expect(await scrollY(page)).toBe(400);
+  // …and the page's own 50 ms timer puts it back at the top.
+  await page.clock.runFor(1);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('leaving before 50 ms cancels the pending scroll', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/contacto');
+  await hydrated(page);
+  // Warm the Semilla DC page's code so both navigations below are instant.
+  await page
+    .locator('footer')
+    .getByRole('link', { name: text('es', 'common', 'nav.semilla') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'semilla', 'hero.title'),
+  );
+  await page
+    .locator('footer')
+    .getByRole('link', { name: text('es', 'common', 'nav.contact') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'contact', 'hero.title'),
+  );
+
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page
+    .locator('footer')
+    .getByRole('link', { name: text('es', 'common', 'nav.semilla') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'semilla', 'hero.title'),
+  );
+  await page.clock.runFor(20);
+  await page
+    .locator('footer')
+    .getByRole('link', { name: text('es', 'common', 'nav.contact') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'contact', 'hero.title'),
+  );
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.clock.runFor(100);
+  expect(await scrollY(page)).toBe(400);
+});
