@@ -126,7 +126,9 @@ for (const country of americas) {
   else land += `<path d="${d}"/>`;
 }
 
-const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><g fill="${palette.blue100}" stroke="#fff" stroke-width=".8" stroke-linejoin="round">${land}</g><g class="network" fill="${palette.green600}" stroke="#fff" stroke-width=".8" stroke-linejoin="round">${highlighted}</g></svg>`;
+// The Canadian Arctic runs past the frame; a soft fade at the top hides the straight cut.
+const fade = `<defs><linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset=".12" stop-color="#fff"/></linearGradient><mask id="m"><rect width="${width}" height="${height}" fill="url(#f)"/></mask></defs>`;
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${fade}<g mask="url(#m)" stroke="#fff" stroke-width=".8" stroke-linejoin="round"><g fill="#bcd3de">${land}</g><g class="network" fill="${palette.green600}">${highlighted}</g></g></svg>`;
 
 const file = path.join(root, 'public/images/clients/americas-map.svg');
 await writeSvg(file, svg);

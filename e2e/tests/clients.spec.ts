@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { languages, type Language } from '@verdalia/shared';
+import { watchConsole } from '../support/console';
+import { text } from '../support/locales';
+
+interface ClientsTexts {
+  map: { countries: Record<string, string> };
+  gallery: { clients: string[] };
+}
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/locales',
+);
+const clientsTexts = (language: Language): ClientsTexts =>
+  JSON.parse(readFileSync(path.join(localesDir, language, 'clients.json'), 'utf8')) as ClientsTexts;
+
+const groups = ['multilateral', 'cooperation', 'impactFunds', 'ngos', 'companies'];
+const rawKey = /\b(hero|intro|groups|map|gallery)\.[a-zA-Z]/;
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
+for (const language of languages) {
+  test(`clients page in ${language}: hero, five groups, no raw keys, no console problems`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto(`/clientes?lng=${language}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(language, 'clients', 'hero.title'),
+    );
+    await expect(page.locator('.page-hero__lead')).toHaveText(
+      text(language, 'clients', 'hero.subtitle'),
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: text(language, 'clients', 'intro.title') }),
+    ).toBeVisible();
+    const cards = page.locator('.client-group');
+    await expect(cards).toHaveCount(5);
+    for (const [index, group] of groups.entries()) {
+      await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(
+        text(language, 'clients', `groups.${group}.title`),
+      );
+      await expect(cards.nth(index)).toContainText(
+        text(language, 'clients', `groups.${group}.text`),
+      );
+    }
+    expect(await page.locator('main').innerText()).not.toMatch(rawKey);
+    expect(problems).toEqual([]);
+  });
+
+  test(`clients page in ${language}: the map highlights the network and describes it`, async ({
+    page,
+    request,
+  }) => {
+    const { countries } = clientsTexts(language).map;
+    await page.goto(`/clientes?lng=${language}`);
+    const map = page.getByRole('img', { name: text(language, 'clients', 'map.alt') });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('width', '560');
+    await expect(map).toHaveAttribute('height', '760');
+    await expect
+      .poll(() => map.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // The accessible description is the visible list of the 25 countries.
+    const describedBy = await map.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    const list = page.locator(`[id="${describedBy}"] li`);
+    await expect(list).toHaveCount(25);
+    expect((await list.allInnerTexts()).sort()).toEqual(Object.values(countries).sort());
+    const description = await map.evaluate((img) => {
+      const id = img.getAttribute('aria-describedby') ?? '';
+      return document.getElementById(id)?.textContent ?? '';
+    });
+    for (const name of Object.values(countries)) expect(description).toContain(name);
+
+    // The drawing highlights exactly those countries (ISO numeric ids from world-atlas).
+    const svg = await (await request.get((await map.getAttribute('src')) ?? '')).text();
+    const highlighted = [...svg.matchAll(/data-id="(\d{3})"/g)].map((match) => match[1]).sort();
+    expect(highlighted).toEqual(Object.keys(countries).sort());
+    expect(svg.length).toBeLessThan(60 * 1024);
+  });
+
+  test(`clients page in ${language}: about 60 lazy logos named in their alt text, no links`, async ({
+    page,
+  }) => {
+    const { clients } = clientsTexts(language).gallery;
+    const requested = new Set<string>();
+    page.on('request', (req) => requested.add(new URL(req.url()).pathname));
+    await page.goto(`/clientes?lng=${language}`);
+    await hydrated(page);
+
+    const gallery = page.getByRole('list', { name: text(language, 'clients', 'gallery.label') });
+    const logos = gallery.getByRole('img');
+    await expect(logos).toHaveCount(60);
+    expect(await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(
+      clients,
+    );
+    for (const attribute of ['loading', 'width', 'height', 'decoding']) {
+      const values = await logos.evaluateAll(
+        (imgs, name) => [...new Set(imgs.map((img) => img.getAttribute(name)))],
+        attribute,
+      );
+      expect(values, attribute).toEqual([
+        { loading: 'lazy', width: '240', height: '120', decoding: 'async' }[attribute],
+      ]);
+    }
+    await expect(gallery.locator('a')).toHaveCount(0);
+    await expect(gallery.locator('figcaption, p, span')).toHaveCount(0);
+
+    // Lazy: the last logo is fetched only once it comes near the viewport.
+    const last = logos.last();
+    const lastSrc = (await last.getAttribute('src')) ?? '';
+    expect(requested.has(lastSrc)).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(requested.has(lastSrc)).toBe(true);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the groups, the map and the logos fit the screen without sideways scrolling', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/clientes?lng=pt');
+    await hydrated(page);
+    await expect(page.locator('.client-group')).toHaveCount(5);
+    await page.locator('.network-map__image').scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+});
