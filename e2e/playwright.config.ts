@@ -2,8 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  captchaPassToken,
+  captchaSecret,
+  e2ePort,
+  mailFrom,
+  mailSinkUrl,
+  mailTo,
+  sinkPort,
+  smtpPort,
+} from './support/e2e-env';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'verdalia-e2e-'));
 
@@ -39,19 +49,42 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: 'node ../apps/api/dist/server.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      MAILBOX_DIR: path.join(dataDir, 'mailbox'),
-      RATE_LIMIT_MAX: '1000',
-      WEB_DIST_DIR: path.resolve(process.env.E2E_WEB_DIST ?? '../apps/web/dist'),
+  webServer: [
+    {
+      // The API's outside world: a real SMTP server and hCaptcha's siteverify, started first.
+      command: 'node support/mail-sink.mjs',
+      url: `${mailSinkUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        SINK_SMTP_PORT: String(smtpPort),
+        SINK_HTTP_PORT: String(sinkPort),
+        SINK_CAPTCHA_TOKEN: captchaPassToken,
+        SINK_CAPTCHA_SECRET: captchaSecret,
+      },
     },
-  },
+    {
+      command: 'node ../apps/api/dist/server.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        OUTBOX_DIR: path.join(dataDir, 'outbox'),
+        MAILBOX_DIR: path.join(dataDir, 'mailbox'),
+        RATE_LIMIT_MAX: '1000',
+        WEB_DIST_DIR: path.resolve(process.env.E2E_WEB_DIST ?? '../apps/web/dist'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        HCAPTCHA_VERIFY_URL: `${mailSinkUrl}/siteverify`,
+        HCAPTCHA_SECRET: captchaSecret,
+        MAIL_TO: mailTo,
+        MAIL_FROM: mailFrom,
+        // Delivery retries quickly, so a test never waits on the production backoff.
+        RETRY_BASE_MS: '200',
+        RETRY_MAX_MS: '2000',
+      },
+    },
+  ],
 });

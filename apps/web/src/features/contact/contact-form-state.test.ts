@@ -6,7 +6,6 @@ import {
   outcomeOfResponse,
   prepareSubmission,
   validateFields,
-  type AttachmentLike,
   type ContactFormAction,
   type ContactFormState,
 } from './contact-form-state';

@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { honeypotField, siteConfig, toLanguage } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
@@ -9,6 +9,8 @@ import { contactFields, type ContactField, type Notice } from './contact-form-st
 import { TextWithEmail } from './text-with-email';
 import { useContactForm } from './use-contact-form';
 import './contact-form.css';
+
+const noSubscription = () => () => undefined;
 
 const fieldIds: Record<ContactField, string> = {
   name: 'contact-name',
@@ -25,6 +27,12 @@ export function ContactForm() {
   const [captchaRequested, setCaptchaRequested] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
+  // false in the prerendered HTML and during hydration, true once React owns the form.
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const noticeText = (notice: Notice | null): string | null => {
     if (!notice || notice.kind === 'success') return null;
@@ -70,6 +78,7 @@ export function ContactForm() {
       className="contact-form"
       aria-label={t('form.label')}
       noValidate
+      data-interactive={interactive}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => setCaptchaRequested(true)}
     >

@@ -1,0 +1,54 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import type { Language } from '@verdalia/shared';
+
+/** Opens /contacto in a language and waits until React has hydrated the form. */
+export async function openContact(page: Page, language: Language): Promise<void> {
+  await page.goto(`/contacto?lng=${language}`);
+  await expect(page.locator('form.contact-form')).toHaveAttribute('data-interactive', 'true');
+}
+
+export const form = {
+  name: (page: Page) => page.locator('#contact-name'),
+  email: (page: Page) => page.locator('#contact-email'),
+  message: (page: Page) => page.locator('#contact-message'),
+  file: (page: Page) => page.locator('#contact-attachment'),
+  fileButton: (page: Page) => page.locator('.contact-attachment__button'),
+  fileName: (page: Page) => page.getByTestId('attachment-name'),
+  fileSize: (page: Page) => page.getByTestId('attachment-size'),
+  dropZone: (page: Page) => page.locator('.contact-attachment'),
+  submit: (page: Page) => page.locator('.contact-form__submit'),
+  error: (page: Page) => page.locator('.contact-form__error'),
+  success: (page: Page) => page.locator('.contact-form__success'),
+};
+
+/** A unique marker for one test's message, so parallel tests find their own mail. */
+export const newMarker = () => `ref-${randomUUID()}`;
+
+export async function fillFields(
+  page: Page,
+  fields: { name?: string; email: string; message: string },
+): Promise<void> {
+  if (fields.name !== undefined) await form.name(page).fill(fields.name);
+  await form.email(page).fill(fields.email);
+  await form.message(page).fill(fields.message);
+}
+
+/**
+ * A small but real PDF whose body holds bytes of every value (0-255), so any
+ * re-encoding or truncation on the way to the inbox changes its hash.
+ */
+export function samplePdf(marker: string): Buffer {
+  const binary = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7 + 3) % 256));
+  return Buffer.concat([
+    Buffer.from(
+      `%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Title (${marker}) >>\nendobj\n`,
+      'latin1',
+    ),
+    Buffer.from('2 0 obj\n<< /Length 4096 >>\nstream\n'),
+    binary,
+    Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+}
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

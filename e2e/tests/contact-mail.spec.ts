@@ -1,0 +1,275 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { errorKeys, formMessage, languages, type Language } from '@verdalia/shared';
+import { watchConsole } from '../support/console';
+import {
+  fillFields,
+  form,
+  newMarker,
+  openContact,
+  samplePdf,
+  sha256,
+} from '../support/contact-form';
+import { captchaPassToken, captchaSecret, mailFrom, mailTo } from '../support/e2e-env';
+import { captchaCheckbox, solveCaptcha, stubHcaptcha } from '../support/hcaptcha';
+import { mailsWith, verificationsOf, waitForMail } from '../support/mail-sink';
+import { text } from '../support/locales';
+
+// These tests use the REAL form against the REAL API (apps/api/dist), which verifies the
+// captcha at the local siteverify and delivers through the local SMTP server (support/mail-sink.mjs).
+// Only hCaptcha's script is replaced, at the network boundary.
+
+const apiLocales = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/api/src/locales',
+);
+/** The subject the API's own template gives a mail in a language. */
+function expectedSubject(language: Language, name: string): string {
+  const template = (
+    JSON.parse(readFileSync(path.join(apiLocales, `${language}.json`), 'utf8')) as {
+      subject: string;
+    }
+  ).subject;
+  return template.replace('{{name}}', name);
+}
+
+const visitors: Record<Language, { name: string; email: string; message: string; file: string }> = {
+  es: {
+    name: 'Lucía Fernández',
+    email: 'lucia.fernandez@example.org',
+    message: 'Buscamos apoyo para estructurar un bono verde municipal en Medellín.',
+    file: 'términos-de-referencia.pdf',
+  },
+  en: {
+    name: 'Michael O’Brien',
+    email: 'michael.obrien@example.com',
+    message: 'We need an impact measurement framework for a blended-finance facility.',
+    file: 'concept-note.pdf',
+  },
+  pt: {
+    name: 'João Conceição',
+    email: 'joao.conceicao@example.com.br',
+    message: 'Precisamos de um estudo de viabilidade para energia solar distribuída.',
+    file: 'proposta-técnica.pdf',
+  },
+};
+
+async function expectSentState(page: Page, language: Language) {
+  await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, language));
+  await expect(form.error(page)).toBeEmpty();
+  // Everything resets: fields, attachment, token (widget unticked) and the disabled submit.
+  await expect(form.email(page)).toHaveValue('');
+  await expect(form.message(page)).toHaveValue('');
+  await expect(form.name(page)).toHaveValue('');
+  await expect(form.fileName(page)).toHaveCount(0);
+  await expect(form.fileButton(page)).toHaveText(
+    text(language, 'contact', 'form.attachment.attach'),
+  );
+  await expect(captchaCheckbox(page)).toHaveAttribute('aria-checked', 'false');
+  await expect(form.submit(page)).toBeDisabled();
+}
+
+for (const language of languages) {
+  test(`a message with a PDF sent in ${language} reaches the inbox intact`, async ({ page }) => {
+    const problems = watchConsole(page);
+    const scriptRequests = await stubHcaptcha(page);
+    const visitor = visitors[language];
+    const marker = newMarker();
+    const pdf = samplePdf(marker);
+
+    await openContact(page, language);
+    await fillFields(page, { ...visitor, message: `${visitor.message}\n${marker}` });
+    await form
+      .file(page)
+      .setInputFiles({ name: visitor.file, mimeType: 'application/pdf', buffer: pdf });
+    await expect(form.fileName(page)).toHaveText(visitor.file);
+    await expect(form.fileButton(page)).toHaveText(
+      text(language, 'contact', 'form.attachment.change'),
+    );
+    await expect(form.submit(page)).toBeDisabled();
+    await solveCaptcha(page);
+    await expect(form.submit(page)).toBeEnabled();
+
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/send-email.php')),
+      form.submit(page).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({
+      success: true,
+      message: formMessage(errorKeys.success, language),
+      code: errorKeys.success,
+    });
+    await expectSentState(page, language);
+
+    const mail = await waitForMail(marker);
+    expect(mail.envelope.to).toEqual([mailTo]);
+    expect(mail.to.map((entry) => entry.address)).toEqual([mailTo]);
+    expect(mail.from.map((entry) => entry.address)).toEqual([mailFrom]);
+    expect(mail.replyTo).toEqual([{ address: visitor.email, name: visitor.name }]);
+    expect(mail.subject).toBe(expectedSubject(language, visitor.name));
+    expect(mail.text).toContain(visitor.message);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({
+      filename: visitor.file,
+      contentType: 'application/pdf',
+      size: pdf.length,
+      sha256: sha256(pdf),
+    });
+    expect(Buffer.from(mail.attachments[0]?.base64 ?? '', 'base64').equals(pdf)).toBe(true);
+
+    // The widget spoke the visitor's language, reported nothing to Sentry, and the API
+    // checked the token with the secret at the configured siteverify.
+    const stubUrl = scriptRequests[0];
+    expect(stubUrl?.searchParams.get('hl')).toBe(language);
+    expect(stubUrl?.searchParams.get('sentry')).toBe('false');
+    const verifications = await verificationsOf(captchaPassToken);
+    expect(verifications.length).toBeGreaterThan(0);
+    expect(verifications[0]).toMatchObject({ secret: captchaSecret });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a file dropped on the drop zone is attached and delivered', async ({ page }) => {
+  await stubHcaptcha(page);
+  const marker = newMarker();
+  const pdf = samplePdf(marker);
+  await openContact(page, 'en');
+  await fillFields(page, { email: 'drop@example.org', message: `Dropped file ${marker}` });
+
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'dropped-brief.pdf', { type: 'application/pdf' }));
+    return transfer;
+  }, pdf.toString('base64'));
+  await form.dropZone(page).dispatchEvent('dragenter', { dataTransfer });
+  await expect(form.dropZone(page)).toHaveAttribute('data-dragging', 'true');
+  await expect(form.dropZone(page)).toContainText(
+    text('en', 'contact', 'form.attachment.dropActive'),
+  );
+  await form.dropZone(page).dispatchEvent('dragover', { dataTransfer });
+  await form.dropZone(page).dispatchEvent('drop', { dataTransfer });
+  await expect(form.dropZone(page)).toHaveAttribute('data-dragging', 'false');
+  await expect(form.fileName(page)).toHaveText('dropped-brief.pdf');
+  await expect(form.fileSize(page)).toHaveText(/^\d+ kB$/);
+
+  await solveCaptcha(page);
+  await form.submit(page).click();
+  await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'en'));
+  const mail = await waitForMail(marker);
+  expect(mail.attachments.map(({ filename, sha256: hash }) => ({ filename, hash }))).toEqual([
+    { filename: 'dropped-brief.pdf', hash: sha256(pdf) },
+  ]);
+  expect(mail.replyTo.map((entry) => entry.address)).toEqual(['drop@example.org']);
+});
+
+test('the form can be completed and sent with the keyboard alone', async ({ page }) => {
+  await stubHcaptcha(page);
+  const marker = newMarker();
+  await openContact(page, 'pt');
+
+  await form.name(page).focus();
+  await page.keyboard.type('Ana Souza');
+  await page.keyboard.press('Tab');
+  await expect(form.email(page)).toBeFocused();
+  await page.keyboard.type('ana.souza@example.com');
+  await page.keyboard.press('Tab');
+  await expect(form.message(page)).toBeFocused();
+  await page.keyboard.type(`Mensagem enviada só com o teclado. ${marker}`);
+  await page.keyboard.press('Tab');
+  // The file picker is next (its visible label is the button); the honeypot is skipped.
+  await expect(form.file(page)).toBeFocused();
+  await expect(captchaCheckbox(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(captchaCheckbox(page)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(captchaCheckbox(page)).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Tab');
+  await expect(form.submit(page)).toBeFocused();
+  await expect(form.submit(page)).toBeEnabled();
+  await page.keyboard.press('Enter');
+
+  await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'pt'));
+  const mail = await waitForMail(marker);
+  expect(mail.replyTo).toEqual([{ address: 'ana.souza@example.com', name: 'Ana Souza' }]);
+  expect(mail.attachments).toEqual([]);
+});
+
+test('a double submission sends one request and one mail', async ({ page }) => {
+  await stubHcaptcha(page);
+  const marker = newMarker();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/send-email.php')) {
+      posts.push(request.url());
+    }
+  });
+  await openContact(page, 'es');
+  await fillFields(page, { email: 'doble@example.org', message: `Doble clic ${marker}` });
+  await solveCaptcha(page);
+  // Two clicks in the same task: the second lands before React can re-render the button.
+  await form.submit(page).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'es'));
+  await waitForMail(marker);
+  expect(posts).toHaveLength(1);
+  expect(await mailsWith(marker)).toHaveLength(1);
+});
+
+test("the server's own message is shown when it refuses the attachment", async ({ page }) => {
+  await stubHcaptcha(page);
+  const marker = newMarker();
+  await openContact(page, 'en');
+  await fillFields(page, { email: 'spoof@example.org', message: `Spoofed ${marker}` });
+  // Named .pdf, so the browser accepts it; its bytes are a Windows executable, which the
+  // API detects by magic number.
+  await form.file(page).setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+      Buffer.alloc(512, 0),
+    ]),
+  });
+  await expect(form.fileName(page)).toHaveText('invoice.pdf');
+  await solveCaptcha(page);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/send-email.php')),
+    form.submit(page).click(),
+  ]);
+  expect(response.status()).toBe(415);
+  const body = (await response.json()) as { message: string; code: string };
+  expect(body.code).toBe(errorKeys.fileType);
+  await expect(form.error(page)).toHaveText(body.message);
+  await expect(form.success(page)).toBeEmpty();
+  // What was typed stays; the used token is void, so the widget must be solved again.
+  await expect(form.email(page)).toHaveValue('spoof@example.org');
+  await expect(form.fileName(page)).toHaveText('invoice.pdf');
+  await expect(form.submit(page)).toBeDisabled();
+  expect(await mailsWith(marker)).toEqual([]);
+});
+
+test('a captcha token rejected by siteverify shows the API message in the language sent', async ({
+  page,
+}) => {
+  await stubHcaptcha(page, 'forged-token');
+  const marker = newMarker();
+  await openContact(page, 'pt');
+  await fillFields(page, { email: 'bot@example.org', message: `Forged ${marker}` });
+  await solveCaptcha(page);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/send-email.php')),
+    form.submit(page).click(),
+  ]);
+  expect(response.status()).toBe(403);
+  const body = (await response.json()) as { message: string };
+  expect(body.message).toBe(formMessage(errorKeys.captcha, 'pt'));
+  await expect(form.error(page)).toHaveText(body.message);
+  expect(await verificationsOf('forged-token')).not.toEqual([]);
+  expect(await mailsWith(marker)).toEqual([]);
+});
