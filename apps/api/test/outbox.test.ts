@@ -91,9 +91,12 @@ describe('durable outbox', () => {
     const bytes = fixtures.png();
     const answer = await postContact(base, contactForm({ lang: 'en' }, { name: 'map.png', bytes }));
     expect(answer.status).toBe(200);
-    await until(async () => (await readdir(mailbox).catch(() => [])).length === 1);
-    const [file] = await readdir(mailbox);
-    expect(file).toMatch(/\.eml$/);
+    const emlFiles = async () =>
+      (await readdir(mailbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
+    await until(async () => (await emlFiles()).length === 1);
+    await app.deliveryWorker.idle();
+    expect(await readdir(mailbox)).toEqual(await emlFiles());
+    const [file] = await emlFiles();
     const mail = await simpleParser(await readFile(path.join(mailbox, file ?? '')));
     expect(mail.subject).toBe('Website inquiry from Ana Pérez');
     expect(sha256(mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
@@ -34,23 +36,19 @@ export function smtpSender(url: string, timeoutMs: number): MailSender {
  * atomically, so a retry after a crash overwrites the same file instead of adding a copy.
  */
 export function mailboxSender(dir: string): MailSender {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-  });
+  // Streamed, not buffered: a 20 MiB attachment is never held in memory as a whole.
+  const transport = nodemailer.createTransport({ streamTransport: true, newline: 'windows' });
   return {
     kind: 'mailbox',
     async send(mail, id) {
-      const info = await transport.sendMail(mail);
-      if (!Buffer.isBuffer(info.message)) throw new Error('expected a buffered message');
       await mkdir(dir, { recursive: true });
+      const info = await transport.sendMail(mail);
       const target = path.join(dir, `${id}.eml`);
       const temporary = path.join(dir, `.${id}.${randomBytes(4).toString('hex')}.tmp`);
       try {
-        const handle = await open(temporary, 'wx');
+        await pipeline(info.message, createWriteStream(temporary, { flags: 'wx' }));
+        const handle = await open(temporary, 'r+');
         try {
-          await handle.writeFile(info.message);
           await handle.sync();
         } finally {
           await handle.close();
