@@ -1,0 +1,474 @@
+import { expect, test, type Page } from '@playwright/test';
+import { languages } from '@verdalia/shared';
+import { watchConsole } from '../support/console';
+import { text } from '../support/locales';
+
+const targets = {
+  consultorias: 130,
+  clientes: 100,
+  consultores: 25,
+  nacionalidades: 20,
+  paises: 80,
+  experiencia: 25,
+};
+
+const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+const activeSlide = (page: Page) => page.locator('.hero__slide.is-active');
+const expectSlide = (page: Page, index: number) =>
+  expect(activeSlide(page)).toHaveAttribute('data-index', String(index));
+const button = (page: Page, key: string, number?: number) =>
+  carousel(page).getByRole('button', {
+    name: text('es', 'home', key).replace('{{number}}', String(number)),
+    exact: true,
+  });
+
+/** Fakes the page's timers and stops time, so only clock.runFor moves it. */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+}
+
+/** Loads the home page with a frozen clock and waits until the carousel runs. */
+async function openWithClock(page: Page, path = '/') {
+  await freezeClock(page);
+  await page.goto(path);
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
+}
+
+/** Moves the pointer onto the header, away from the hero. */
+const pointerAway = (page: Page) => page.mouse.move(5, 5);
+
+test.describe('hero carousel', () => {
+  test('has five labelled slides and accessible controls', async ({ page }) => {
+    await page.goto('/');
+    await expect(carousel(page)).toHaveAttribute(
+      'aria-label',
+      text('es', 'home', 'carousel.label'),
+    );
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(5);
+    for (let index = 0; index < 5; index += 1) {
+      await expect(slides.nth(index)).toHaveAttribute('role', 'group');
+      await expect(slides.nth(index)).toHaveAttribute(
+        'aria-label',
+        text('es', 'home', 'carousel.slideLabel')
+          .replace('{{number}}', String(index + 1))
+          .replace('{{total}}', '5'),
+      );
+      await expect(slides.nth(index).locator('img')).toHaveAttribute(
+        'alt',
+        text('es', 'home', `carousel.slides.${index}.alt`),
+      );
+    }
+    await expect(activeSlide(page)).toContainText(text('es', 'home', 'carousel.slides.0.quote'));
+    await expect(button(page, 'carousel.previous')).toBeVisible();
+    await expect(button(page, 'carousel.next')).toBeVisible();
+    for (let number = 1; number <= 5; number += 1) {
+      await expect(button(page, 'carousel.goTo', number)).toBeVisible();
+    }
+    // While it rotates, the slides are not a live region (it would talk over the visitor).
+    await expect(page.locator('.hero__slides')).toHaveAttribute('aria-live', 'off');
+  });
+
+  test('advances every 8000 ms, marks the previous slide as leaving and wraps around', async ({
+    page,
+  }) => {
+    await openWithClock(page);
+    await expectSlide(page, 0);
+    await page.clock.runFor(7_900);
+    await expectSlide(page, 0);
+    await page.clock.runFor(100);
+    await expectSlide(page, 1);
+    await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute('data-index', '0');
+    await expect(activeSlide(page)).toContainText(text('es', 'home', 'carousel.slides.1.quote'));
+    for (const index of [2, 3, 4]) {
+      await page.clock.runFor(8_000);
+      await expectSlide(page, index);
+      await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute(
+        'data-index',
+        String(index - 1),
+      );
+    }
+    await page.clock.runFor(8_000);
+    await expectSlide(page, 0);
+    await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute('data-index', '4');
+    await expect(page.locator('.hero__slide.is-leaving')).toHaveCount(1);
+  });
+
+  test('arrows step and wrap both ways; dots jump directly', async ({ page }) => {
+    await openWithClock(page);
+    await button(page, 'carousel.next').click();
+    await expectSlide(page, 1);
+    await button(page, 'carousel.previous').click();
+    await expectSlide(page, 0);
+    await button(page, 'carousel.previous').click();
+    await expectSlide(page, 4);
+    await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute('data-index', '0');
+    await button(page, 'carousel.next').click();
+    await expectSlide(page, 0);
+    await button(page, 'carousel.goTo', 4).click();
+    await expectSlide(page, 3);
+    await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute('data-index', '0');
+    await expect(button(page, 'carousel.goTo', 4)).toHaveAttribute('aria-current', 'true');
+    await expect(button(page, 'carousel.goTo', 1)).not.toHaveAttribute('aria-current', /.*/);
+    // Only the shown slide is exposed to assistive technology.
+    await expect(page.locator('.hero__slide[aria-hidden="false"]')).toHaveAttribute(
+      'data-index',
+      '3',
+    );
+  });
+
+  test('the pause button stops the rotation and the play button resumes it', async ({ page }) => {
+    await openWithClock(page);
+    const pause = button(page, 'carousel.pause');
+    await pause.click();
+    await pointerAway(page);
+    await expect(button(page, 'carousel.play')).toBeVisible();
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
+    await expect(page.locator('.hero__slides')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(24_000);
+    await expectSlide(page, 0);
+
+    await button(page, 'carousel.play').click();
+    await pointerAway(page);
+    await expect(button(page, 'carousel.pause')).toBeVisible();
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
+    await page.clock.runFor(8_000);
+    await expectSlide(page, 1);
+  });
+
+  test('pauses while the pointer is over it', async ({ page }) => {
+    await openWithClock(page);
+    await page.locator('.hero__title').hover();
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
+    await page.clock.runFor(20_000);
+    await expectSlide(page, 0);
+    await pointerAway(page);
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
+    await page.clock.runFor(8_000);
+    await expectSlide(page, 1);
+  });
+
+  test('pauses while keyboard focus is inside it', async ({ page }) => {
+    await openWithClock(page);
+    await page.getByRole('link', { name: text('es', 'home', 'hero.cta') }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'carousel.goTo', 1)).toBeFocused();
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
+    await page.clock.runFor(20_000);
+    await expectSlide(page, 0);
+    // Keyboard operation of a dot works too.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expectSlide(page, 1);
+    // Focus leaves the hero: rotation resumes.
+    await page.locator('#intro-title').evaluate((element) => {
+      element.setAttribute('tabindex', '-1');
+      (element as HTMLElement).focus();
+    });
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
+    await page.clock.runFor(8_000);
+    await expectSlide(page, 2);
+  });
+
+  test('does not advance on its own under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/');
+    // After hydration the control offers "play", since nothing rotates.
+    await expect(button(page, 'carousel.play')).toBeVisible();
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
+    await page.clock.runFor(40_000);
+    await expectSlide(page, 0);
+    await button(page, 'carousel.next').click();
+    await expectSlide(page, 1);
+  });
+
+  test('the first slide image is eager, high priority and sized; the others are lazy', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const images = html.match(/<img class="hero__image"[^>]*>/g) ?? [];
+    expect(images).toHaveLength(5);
+    expect(images[0]).toContain('src="/images/home/slide-1.svg"');
+    expect(images[0]).toMatch(/fetchpriority="high"/i);
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).toContain('width="1600"');
+    expect(images[0]).toContain('height="900"');
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+  });
+
+  test('the hero call to action leads to the About page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: text('es', 'home', 'hero.cta') }).click();
+    await expect(page).toHaveURL(/\/nosotros$/);
+  });
+});
+
+test.describe('statistics', () => {
+  const values = (page: Page) => page.locator('.stats__value');
+
+  test('stay hidden until half the section is visible, then count to the targets in 1500 ms', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    const stats = page.locator('.stats');
+    await expect(stats).toHaveAttribute('data-phase', 'waiting');
+    await expect(page.locator('.stats__item').first()).toBeHidden();
+
+    // A sliver of the section on screen is not enough.
+    await stats.evaluate((element) => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight + 40);
+    });
+    await page.clock.runFor(3_000);
+    await expect(stats).toHaveAttribute('data-phase', 'waiting');
+
+    await stats.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(stats).toHaveAttribute('data-phase', 'counting');
+    await expect(page.locator('.stats__item').first()).toBeVisible();
+    await expect(values(page).first()).toHaveText('+0');
+
+    await page.clock.runFor(750);
+    // 25 of 50 steps: half of each target.
+    await expect(values(page).first()).toHaveText('+65');
+    await expect(values(page).nth(1)).toHaveText('+50');
+
+    await page.clock.runFor(750);
+    await expect(stats).toHaveAttribute('data-phase', 'done');
+    await expect(values(page)).toHaveText(Object.values(targets).map((target) => `+${target}`));
+
+    // The items fade in one after another.
+    const delays = await page
+      .locator('.stats__item')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDelay));
+    expect(new Set(delays).size).toBe(6);
+  });
+
+  test('show the final values at once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(button(page, 'carousel.play')).toBeVisible();
+    await expect(page.locator('.stats')).toHaveAttribute('data-phase', 'done');
+    await page.locator('.stats').scrollIntoViewIfNeeded();
+    await expect(values(page)).toHaveText(Object.values(targets).map((target) => `+${target}`));
+    await expect(page.locator('.stats__item').first()).toBeVisible();
+  });
+
+  test('the server HTML carries the final values and labels in every language', async ({
+    request,
+  }) => {
+    for (const language of languages) {
+      const html = await (await request.get(`/?lng=${language}`)).text();
+      expect(html).toContain('data-phase="done"');
+      for (const [id, target] of Object.entries(targets)) {
+        expect(html).toContain(`<span class="stats__plus">+</span>${target}</span>`);
+        expect(html).toContain(text(language, 'home', `stats.items.${id}.label`));
+      }
+    }
+  });
+});
+
+test.describe('how it works and services', () => {
+  test('six method steps alternate blue and green, each with an animated icon', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cards = page.locator('.method__card');
+    await expect(cards).toHaveCount(6);
+    for (let index = 0; index < 6; index += 1) {
+      const card = cards.nth(index);
+      await expect(card).toHaveClass(new RegExp(`method__card--${index % 2 ? 'green' : 'blue'}`));
+      await expect(card).toContainText(text('es', 'home', `method.steps.${index}.title`));
+      await expect(card).toContainText(
+        text('es', 'home', 'method.stepLabel').replace('{{number}}', String(index + 1)),
+      );
+      const animated = await card
+        .locator('.method-icon *')
+        .evaluateAll((parts) =>
+          parts.some((part) => getComputedStyle(part).animationName !== 'none'),
+        );
+      expect(animated).toBe(true);
+    }
+  });
+
+  test('icon animations stop under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const animated = await page
+      .locator('.method-icon *')
+      .evaluateAll((parts) =>
+        parts.some((part) => getComputedStyle(part).animationName !== 'none'),
+      );
+    expect(animated).toBe(false);
+  });
+
+  test('service cards flip on click, Enter and Space and announce their state', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggles = page.locator('.services .flip-card__toggle');
+    await expect(toggles).toHaveCount(7);
+    const title = text('es', 'home', 'services.items.0.title');
+    const toggle = page.getByRole('button', {
+      name: text('es', 'common', 'flipCard.toggle').replace('{{title}}', title),
+    });
+    const card = page.locator('.services .flip-card').first();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.locator('.flip-card__back')).toContainText(
+      text('es', 'home', 'services.items.0.text'),
+    );
+    await expect(card.locator('.flip-card__back')).toHaveAttribute('aria-hidden', 'false');
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('service cards sit four over three on desktop', async ({ page }) => {
+    await page.goto('/');
+    const boxes = await page.locator('.services__cell').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const { x, y, width, height } = cell.getBoundingClientRect();
+        return { x, y, width, height, right: x + width, bottom: y + height };
+      }),
+    );
+    expect(boxes).toHaveLength(7);
+    const firstRow = boxes.slice(0, 4);
+    const secondRow = boxes.slice(4);
+    const [first] = firstRow;
+    const [below] = secondRow;
+    if (!first || !below) throw new Error('missing service cards');
+    for (const box of firstRow) expect(box.y).toBeCloseTo(first.y, 0);
+    for (const box of secondRow) expect(box.y).toBeCloseTo(below.y, 0);
+    expect(below.y).toBeGreaterThan(first.bottom - 1);
+    // Both rows span the same width: three wider cards under four narrower ones.
+    expect(below.width).toBeGreaterThan(first.width);
+    expect(below.x).toBeCloseTo(first.x, 0);
+    expect(Math.max(...secondRow.map((box) => box.right))).toBeCloseTo(
+      Math.max(...firstRow.map((box) => box.right)),
+      0,
+    );
+  });
+
+  test('every service image is sized and lazy', async ({ page }) => {
+    await page.goto('/');
+    const images = page.locator('.services__image');
+    await expect(images).toHaveCount(7);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', '800');
+      await expect(image).toHaveAttribute('height', '600');
+    }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('service cards stack in one column', async ({ page }) => {
+    await page.goto('/');
+    const xs = await page
+      .locator('.services__cell')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().x)));
+    expect(new Set(xs).size).toBe(1);
+  });
+
+  test('the page does not scroll sideways', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test('service cards sit two per row', async ({ page }) => {
+    await page.goto('/');
+    const xs = await page
+      .locator('.services__cell')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().x)));
+    expect(new Set(xs).size).toBe(2);
+  });
+});
+
+test('the band and the closing call to action lead to Projects and Contact', async ({ page }) => {
+  await page.goto('/');
+  const band = page.locator('.home-band');
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText(
+    text('es', 'home', 'band.title'),
+  );
+  await expect(band.getByRole('link', { name: text('es', 'home', 'band.cta') })).toHaveAttribute(
+    'href',
+    '/proyectos',
+  );
+  const cta = page.locator('.home-cta');
+  await expect(cta.getByRole('link', { name: text('es', 'home', 'cta.button') })).toHaveAttribute(
+    'href',
+    '/contacto',
+  );
+  await band.getByRole('link', { name: text('es', 'home', 'band.cta') }).click();
+  await expect(page).toHaveURL(/\/proyectos$/);
+  await page.goBack();
+  await page
+    .locator('.home-cta')
+    .getByRole('link', { name: text('es', 'home', 'cta.button') })
+    .click();
+  await expect(page).toHaveURL(/\/contacto$/);
+});
+
+for (const language of languages) {
+  test(`the home page renders in ${language} with its copy, no raw keys and no console problems`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto(`/?lng=${language}`);
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(language, 'home', 'hero.title'),
+    );
+    for (const key of [
+      'hero.subtitle',
+      'hero.cta',
+      'carousel.slides.0.quote',
+      'intro.text',
+      'stats.title',
+      'stats.items.experiencia.label',
+      'method.title',
+      'method.steps.5.text',
+      'band.title',
+      'services.title',
+      'services.items.6.title',
+      'cta.title',
+      'cta.button',
+    ]) {
+      await expect(page.locator('main')).toContainText(text(language, 'home', key));
+    }
+    await expect(
+      carousel(page).getByRole('button', { name: text(language, 'home', 'carousel.next') }),
+    ).toBeVisible();
+    const body = await page.locator('main').innerText();
+    expect(body).not.toMatch(/\b(hero|carousel|intro|stats|method|band|services|cta)\.[a-z]/);
+    const labels = await page
+      .locator('main [aria-label], main img[alt]')
+      .evaluateAll((elements) =>
+        elements.map(
+          (element) => element.getAttribute('aria-label') ?? element.getAttribute('alt'),
+        ),
+      );
+    for (const label of labels) expect(label ?? '').not.toMatch(/^[a-z]+(\.[a-zA-Z0-9]+)+$/);
+    // Scroll through the page so every lazy image and the counters run too.
+    await page.locator('.home-cta').scrollIntoViewIfNeeded();
+    await page.locator('.stats').scrollIntoViewIfNeeded();
+    await expect(page.locator('.stats')).toHaveAttribute('data-phase', 'done');
+    expect(problems).toEqual([]);
+  });
+}
