@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ContourPattern } from '../../components/ui/contour-pattern';
 import { FlipCard } from '../../components/ui/flip-card';
 import './semilla.css';
 
@@ -47,6 +48,7 @@ export function SemillaLines() {
                   }
                   back={
                     <>
+                      <ContourPattern className="semilla-card__pattern" />
                       <h3 className="semilla-card__back-title">{title}</h3>
                       <p className="semilla-card__text">{t(`lines.${line.key}.text`)}</p>
                     </>
