@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/pnpm.sh
 source scripts/ensure-chromium.sh
+source scripts/ensure-java.sh
 pnpm install --frozen-lockfile
 ensure_chromium
+ensure_java
 pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -6,12 +7,32 @@ import { toAppConfig, webEnvSchema } from './src/config/env-schema';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Build output folder; parallel builds (several checkouts' worth of work) can use their own.
 const outRoot = process.env.WEB_BUILD_DIR ?? 'dist';
+// react-router's package exports only its development build, whose dev warnings survive
+// minification; its production build is the same code with them switched off.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+const frameworkPackages =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
+// The frame (layout, i18n, config, shared UI) and the shared package's routing data.
+// Pages, features and texts are not listed: they stay in their own lazy chunks. The entry
+// module stays out too: pulled into a group it is no longer executed as the entry.
+const frameModules =
+  /[\\/]apps[\\/]web[\\/]src[\\/](?!app[\\/]pages[\\/]|features[\\/]|locales[\\/]|entry-)|[\\/]packages[\\/]shared[\\/]dist[\\/](index|site-config|languages|pages)\.js$|vite[\\/]preload-helper/;
+/** What every first visit needs, whatever the page: one file, one request, one gzip window. */
+function isFrameworkModule(id: string): boolean {
+  return frameworkPackages.test(id) || frameModules.test(id);
+}
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The one place the web app reads its environment; everything else imports appConfig.
   const env = webEnvSchema.parse({ ...loadEnv(mode, repoRoot, ''), ...process.env });
   return {
     plugins: [react()],
+    resolve: isSsrBuild
+      ? {}
+      : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
     envDir: repoRoot,
     define: { __APP_CONFIG__: JSON.stringify(toAppConfig(env)) },
     build: {
@@ -22,6 +43,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       cssCodeSplit: false,
       target: 'es2022',
       assetsInlineLimit: 0,
+      // Every supported browser has modulepreload; the polyfill only costs bytes.
+      modulePreload: { polyfill: false },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    // Only named packages and folders: a page's own dependencies
+                    // (captcha, schema, map data) must stay in that page's chunk.
+                    name: 'framework',
+                    test: isFrameworkModule,
+                  },
+                ],
+              },
+            },
+          },
     },
     server: {
       proxy: { '/send-email.php': 'http://localhost:3000' },

@@ -37,11 +37,15 @@ export function LanguageSwitcher() {
         className="lang__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language.choose', { language: languageNames[current] })}
         onClick={() => setOpen((value) => !value)}
       >
         <GlobeIcon width="18" height="18" />
+        {/* The visible code starts the accessible name, so speech users can say what they see. */}
         <span className="lang__code">{current.toUpperCase()}</span>
+        <span className="visually-hidden">
+          {' '}
+          {t('language.choose', { language: languageNames[current] })}
+        </span>
         <ChevronDownIcon className="lang__chevron" width="16" height="16" />
       </button>
       <ul id={listId} className="lang__list" hidden={!open}>

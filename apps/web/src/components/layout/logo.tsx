@@ -36,7 +36,8 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M20 11v15" stroke="var(--logo-disc)" strokeWidth="1.4" strokeLinecap="round" />
       </svg>
       <span className="logo__text">
-        <span className="logo__name">{siteConfig.shortName}</span>
+        {/* The space keeps the words apart in the accessible name (WCAG 2.5.3, label in name). */}
+        <span className="logo__name">{siteConfig.shortName}</span>{' '}
         <span className="logo__sub">Consulting Group</span>
       </span>
     </span>

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { qualityRoutes, waitForHydration } from './routes';
+
+const interactive =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+interface FocusStyle {
+  outline: string;
+  shadow: string;
+}
+
+/** Marks every visible, enabled interactive element of the page and returns their count. */
+async function markInteractive(page: Page): Promise<number> {
+  return page.evaluate((selector) => {
+    const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.matches(':disabled') &&
+        !element.closest('[inert]') &&
+        element.checkVisibility({ visibilityProperty: true }),
+    );
+    elements.forEach((element, index) => element.setAttribute('data-kb', String(index)));
+    return elements.length;
+  }, interactive);
+}
+
+/** The focused element's mark and how it draws its focus (outline or box-shadow). */
+async function focusedState(
+  page: Page,
+): Promise<{ id: string | null; tag: string; style: FocusStyle }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const style = element ? getComputedStyle(element) : undefined;
+    return {
+      id: element?.getAttribute('data-kb') ?? null,
+      tag: element?.tagName ?? 'NONE',
+      style: {
+        outline:
+          style && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+            ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+            : 'none',
+        shadow: style?.boxShadow ?? 'none',
+      },
+    };
+  });
+}
+
+for (const route of qualityRoutes) {
+  test(`keyboard: every control of ${route.id} is reachable by Tab, visibly focused and operable`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(route.path);
+    await waitForHydration(page);
+    const count = await markInteractive(page);
+    expect(count).toBeGreaterThan(0);
+
+    const reached = new Map<string, FocusStyle>();
+    let steps = 0;
+    // Tab until focus leaves the document; a trap would exhaust the step limit.
+    for (; steps < count * 2 + 20; steps += 1) {
+      await page.keyboard.press('Tab');
+      const state = await focusedState(page);
+      if (state.tag === 'BODY' || state.tag === 'NONE') break;
+      if (state.id !== null && !reached.has(state.id)) reached.set(state.id, state.style);
+    }
+    expect(steps, 'focus never left the page: a focus trap').toBeLessThan(count * 2 + 20);
+
+    const missing = await page.evaluate(
+      (ids) =>
+        [...document.querySelectorAll<HTMLElement>('[data-kb]')]
+          .filter((element) => !ids.includes(element.getAttribute('data-kb') ?? ''))
+          .map((element) => element.outerHTML.slice(0, 120)),
+      [...reached.keys()],
+    );
+    expect(missing, 'not reachable by Tab').toEqual([]);
+
+    // Focus must look different from no focus: an outline or a changed box-shadow.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const unfocused = await page.evaluate(() => {
+      const shadows: Record<string, string> = {};
+      for (const element of document.querySelectorAll<HTMLElement>('[data-kb]')) {
+        shadows[element.getAttribute('data-kb') ?? ''] = getComputedStyle(element).boxShadow;
+      }
+      return shadows;
+    });
+    const invisible = [...reached]
+      .filter(([id, style]) => style.outline === 'none' && style.shadow === unfocused[id])
+      .map(([id]) => id);
+    const described = await page.evaluate(
+      (ids) =>
+        ids.map((id) => document.querySelector(`[data-kb="${id}"]`)?.outerHTML.slice(0, 120)),
+      invisible,
+    );
+    expect(described, 'focused without a visible indicator').toEqual([]);
+
+    // Operable: every toggle reacts to Enter (an option already chosen in a group stays chosen).
+    const toggles = page.locator('[data-kb][aria-pressed], [data-kb][aria-expanded]');
+    for (let index = 0; index < (await toggles.count()); index += 1) {
+      const toggle = toggles.nth(index);
+      const attribute =
+        (await toggle.getAttribute('aria-pressed')) === null ? 'aria-expanded' : 'aria-pressed';
+      const before = await toggle.getAttribute(attribute);
+      if (attribute === 'aria-pressed' && before === 'true') continue;
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).not.toHaveAttribute(attribute, before ?? '');
+      // Close whatever opened, so the next control is not covered.
+      if (attribute === 'aria-expanded') await page.keyboard.press('Escape');
+    }
+
+    // And a link in the page's content follows on Enter (the footer's home link otherwise).
+    const link = page.locator('main a[href^="/"][data-kb], footer a[href="/"][data-kb]').first();
+    const href = await link.getAttribute('href');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const target = new URL(href ?? '/', page.url()).pathname;
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+  });
+}
