@@ -16,18 +16,6 @@ export function NetworkMap() {
   return (
     <section className="section network-map" aria-labelledby="network-map-title">
       <div className="container network-map__grid">
-        <figure className="network-map__figure">
-          <img
-            className="network-map__image"
-            src="/images/clients/americas-map.svg"
-            width={560}
-            height={760}
-            alt={t('map.alt')}
-            aria-describedby={listId}
-            loading="lazy"
-            decoding="async"
-          />
-        </figure>
         <div className="network-map__text">
           <p className="section__eyebrow">{t('map.eyebrow')}</p>
           <h2 id="network-map-title" className="section__title">
@@ -41,6 +29,18 @@ export function NetworkMap() {
             ))}
           </ul>
         </div>
+        <figure className="network-map__figure">
+          <img
+            className="network-map__image"
+            src="/images/clients/americas-map.svg"
+            width={560}
+            height={760}
+            alt={t('map.alt')}
+            aria-describedby={listId}
+            loading="lazy"
+            decoding="async"
+          />
+        </figure>
       </div>
     </section>
   );
