@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { formMessage, type ErrorKey } from '@verdalia/shared';
@@ -7,6 +9,14 @@ import { build, contactForm, listen, postContact, validFields } from './helper.j
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { TestSmtp } from './support/smtp.js';
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -480,6 +490,53 @@ describe('POST /send-email.php', async () => {
       expectAnswer(answer, 200, 'form.errors.success');
       const { mail } = await nextMail();
       expect(sha256(mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));
+    });
+
+    it('rejects a large executable renamed .pdf from its first bytes', async () => {
+      const bytes = Buffer.concat([fixtures.exe(), Buffer.alloc(5 * 1024 * 1024, 0x90)]);
+      const answer = await postContact(base, contactForm({}, { name: 'cv.pdf', bytes }));
+      expectAnswer(answer, 415, 'form.errors.fileType');
+      expect(await readdir(app.outbox.tmpDir)).toEqual([]);
+    });
+
+    it('answers 400 to a body that ends in the middle of the file, keeping nothing', async () => {
+      const boundary = 'cutoff';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@example.org\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        ),
+        fixtures.pdfOfSize(256 * 1024),
+      ]);
+      const answer = await postContact(base, body, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      });
+      expectAnswer(answer, 400, 'form.errors.invalidRequest');
+      expect(await readdir(app.outbox.tmpDir)).toEqual([]);
+    });
+
+    it('cleans up when the client disconnects in the middle of an upload', async () => {
+      const boundary = 'dropped';
+      const url = new URL(base);
+      const socket = connect(Number(url.port), url.hostname);
+      await once(socket, 'connect');
+      socket.write(
+        [
+          'POST /send-email.php HTTP/1.1',
+          `Host: ${url.host}`,
+          `Content-Type: multipart/form-data; boundary=${boundary}`,
+          `Content-Length: ${10 * 1024 * 1024}`,
+          '',
+          `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        ].join('\r\n'),
+      );
+      socket.write(fixtures.pdfOfSize(512 * 1024));
+      // Wait until the server has started writing the upload, then vanish.
+      await until(async () => (await readdir(app.outbox.tmpDir)).length > 0);
+      socket.destroy();
+      await until(async () => (await readdir(app.outbox.tmpDir)).length === 0);
     });
 
     it('keeps serving after all of that', async () => {

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { AttachmentMime } from '@verdalia/shared';
 
 /** What file-type may report for each allowed declared type (.doc is an OLE/CFB container). */
@@ -12,6 +12,22 @@ const acceptedDetections: Record<AttachmentMime, readonly string[]> = {
   'image/png': ['image/png'],
   'image/jpeg': ['image/jpeg'],
 };
+
+/** How many leading bytes the early check looks at (file-type's usual sample size). */
+export const headBytes = 4100;
+
+/**
+ * Early verdict from the first bytes, while the upload is still arriving: false only when
+ * they are clearly something else (an executable as .pdf), so the rest is not written to
+ * disk. A ZIP head may still turn out to be a .docx; the full check decides that.
+ */
+export async function headContradicts(head: Buffer, declared: AttachmentMime): Promise<boolean> {
+  const detected = await fileTypeFromBuffer(head);
+  if (!detected) return false;
+  if (acceptedDetections[declared].includes(detected.mime)) return false;
+  const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  return !(declared === docx && detected.mime === 'application/zip');
+}
 
 const tailBytes = 64 * 1024 + 22;
 const zipEndOfDirectory = Buffer.from([0x50, 0x4b, 0x05, 0x06]);

@@ -14,7 +14,7 @@ import {
   type ErrorKey,
 } from '@verdalia/shared';
 import { OutboxUnavailableError } from '../outbox/outbox.js';
-import { contentMatches } from './file-check.js';
+import { contentMatches, headBytes, headContradicts } from './file-check.js';
 import { sanitizeFileName } from './file-name.js';
 
 export const attachmentField = 'attachment';
@@ -72,11 +72,36 @@ async function drain(part: MultipartFile): Promise<number> {
 async function saveFile(part: MultipartFile, target: string, mime: AttachmentMime) {
   const hash = createHash('sha256');
   let size = 0;
+  let head: Buffer | undefined = Buffer.alloc(0);
+  // An object, so TypeScript sees that the stream's callbacks can change it.
+  const verdict = { contradicted: false };
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       hash.update(chunk);
       size += chunk.length;
-      callback(null, chunk);
+      if (verdict.contradicted) {
+        // Keep reading (the client is still sending) but write nothing more.
+        callback();
+        return;
+      }
+      if (!head) {
+        callback(null, chunk);
+        return;
+      }
+      head = Buffer.concat([head, chunk]);
+      if (head.length < headBytes) {
+        callback(null, chunk);
+        return;
+      }
+      const sample = head;
+      head = undefined;
+      headContradicts(sample, mime).then(
+        (bad) => {
+          verdict.contradicted = bad;
+          callback(null, bad ? undefined : chunk);
+        },
+        () => callback(null, chunk),
+      );
     },
   });
   try {
@@ -95,7 +120,7 @@ async function saveFile(part: MultipartFile, target: string, mime: AttachmentMim
     await discard(target);
     throw new SubmissionError(413, errorKeys.fileSize, 'attachment over the size limit');
   }
-  if (!(await contentMatches(target, size, mime))) {
+  if (verdict.contradicted || !(await contentMatches(target, size, mime))) {
     await discard(target);
     throw new SubmissionError(415, errorKeys.fileType, 'attachment bytes do not match its type');
   }
