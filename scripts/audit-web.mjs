@@ -1,0 +1,312 @@
+#!/usr/bin/env node
+// `pnpm audit:web` — Lighthouse on every route × language, mobile and desktop presets,
+// medians of N runs, checked against the budgets of issue 5.
+//
+// How to run (from the repository root):
+//   pnpm audit:web                      full set: 6 routes × 3 languages × 2 presets × 3 runs
+//   pnpm audit:web --quick              1 run, mobile only, Spanish only (a smoke check)
+//   pnpm audit:web --runs 5 --routes /,/contacto --langs es,en --presets mobile
+//   pnpm audit:web --build              rebuild the web app and the API first
+//   WEB_BUILD_DIR=dist-x pnpm audit:web use another build folder of apps/web
+// It builds the site only when the build is missing (or with --build), serves it with the
+// production server (apps/api/dist/server.js) on a free port, and runs Lighthouse 12.8.x
+// through its CLI with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// Writes reports/audit-web.json and reports/audit-web.md; prints the table and one line
+// per page that misses a budget. Exit code 0 even when budgets are missed (it is a report),
+// unless --strict is given.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+const allRoutes = ['/', '/nosotros', '/clientes', '/proyectos', '/semilla-dc', '/contacto'];
+const allLanguages = ['es', 'en', 'pt'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const budgets = {
+  mobile: {
+    performance: 98,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcp: 1200,
+    cls: 0.01,
+    tbt: 50,
+  },
+  homeBytes: 600 * 1024,
+};
+
+function parseArgs(argv) {
+  const options = {
+    runs: 3,
+    routes: allRoutes,
+    langs: allLanguages,
+    presets: ['mobile', 'desktop'],
+    build: false,
+    strict: false,
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    const value = () => {
+      index += 1;
+      if (argv[index] === undefined) throw new Error(`${arg} needs a value`);
+      return argv[index];
+    };
+    if (arg === '--runs') options.runs = Number(value());
+    else if (arg === '--routes') options.routes = value().split(',');
+    else if (arg === '--langs') options.langs = value().split(',');
+    else if (arg === '--presets') options.presets = value().split(',');
+    else if (arg === '--build') options.build = true;
+    else if (arg === '--strict') options.strict = true;
+    else if (arg === '--quick')
+      Object.assign(options, { runs: 1, langs: ['es'], presets: ['mobile'] });
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be ≥ 1');
+  return options;
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(webDist) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDist,
+      OUTBOX_DIR: path.join(tmpdir(), `audit-outbox-${port}`),
+      MAILBOX_DIR: path.join(tmpdir(), `audit-mailbox-${port}`),
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the production server did not start');
+}
+
+/** One Lighthouse run through the CLI (it launches and closes its own Chromium). */
+async function lighthouse(url, preset, workDir) {
+  const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
+  const output = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  const args = [
+    cli,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+  ];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} for ${url}`)),
+    );
+  });
+  const report = JSON.parse(await readFile(output, 'utf8'));
+  await rm(output, { force: true });
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    failing: Object.values(report.audits)
+      .filter((entry) => entry.scoreDisplayMode === 'binary' && entry.score === 0)
+      .map((entry) => entry.id),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function misses(row) {
+  const problems = [];
+  if (row.preset === 'mobile') {
+    const budget = budgets.mobile;
+    if (row.performance < budget.performance)
+      problems.push(`performance ${row.performance} < ${budget.performance}`);
+    if (row.accessibility < budget.accessibility)
+      problems.push(`accessibility ${row.accessibility} < 100`);
+    if (row.bestPractices < budget.bestPractices)
+      problems.push(`best practices ${row.bestPractices} < 100`);
+    if (row.seo < budget.seo) problems.push(`SEO ${row.seo} < 100`);
+    if (row.lcp > budget.lcp) problems.push(`LCP ${Math.round(row.lcp)} ms > ${budget.lcp} ms`);
+    if (row.cls > budget.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${budget.cls}`);
+    if (row.tbt > budget.tbt) problems.push(`TBT ${Math.round(row.tbt)} ms > ${budget.tbt} ms`);
+  }
+  if (row.route === '/' && row.bytes > budgets.homeBytes) {
+    problems.push(`home bytes ${(row.bytes / 1024).toFixed(0)} KiB > 600 KiB`);
+  }
+  if (row.failing.length > 0) problems.push(`failing audits: ${row.failing.join(', ')}`);
+  return problems;
+}
+
+function markdown(rows, meta) {
+  const lines = [
+    `# Lighthouse audit (${meta.date})`,
+    '',
+    `Lighthouse ${meta.lighthouse}, Chromium ${meta.chrome}, ${meta.runs} run(s) each, medians. Server: production (apps/api/dist/server.js).`,
+    '',
+    '| route | lang | preset | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | KiB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.route} | ${row.lang} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.fcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} |`,
+    ),
+    '',
+    '## Budget misses',
+    '',
+  ];
+  const missed = rows.filter((row) => row.problems.length > 0);
+  if (missed.length === 0) lines.push('None: every page meets every budget.');
+  for (const row of missed)
+    lines.push(`- ${row.route} ${row.lang} ${row.preset}: ${row.problems.join('; ')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const options = parseArgs(process.argv.slice(2));
+const buildDir = process.env.WEB_BUILD_DIR ?? 'dist';
+const webDist = path.join(root, 'apps/web', buildDir);
+if (options.build || !existsSync(path.join(webDist, 'pages/es/home.html'))) {
+  run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@verdalia/shared', 'run', 'build']);
+  run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@verdalia/web', 'run', 'build'], {
+    WEB_BUILD_DIR: buildDir,
+  });
+}
+if (options.build || !existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+  run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@verdalia/api', 'run', 'build']);
+}
+
+const { origin, child } = await startServer(webDist);
+const workDir = await mkdtemp(path.join(tmpdir(), 'audit-web-'));
+const rows = [];
+try {
+  const total = options.routes.length * options.langs.length * options.presets.length;
+  let done = 0;
+  for (const route of options.routes) {
+    for (const lang of options.langs) {
+      for (const preset of options.presets) {
+        const url = `${origin}${route}?lng=${lang}`;
+        const results = [];
+        for (let runIndex = 0; runIndex < options.runs; runIndex += 1) {
+          results.push(await lighthouse(url, preset, workDir));
+        }
+        const row = { route, lang, preset };
+        for (const key of [
+          'performance',
+          'accessibility',
+          'bestPractices',
+          'seo',
+          'lcp',
+          'fcp',
+          'tbt',
+          'cls',
+          'bytes',
+        ]) {
+          row[key] = median(results.map((result) => result[key]));
+        }
+        // An audit counts as failing when it failed in most runs.
+        const counts = new Map();
+        for (const id of results.flatMap((result) => result.failing))
+          counts.set(id, (counts.get(id) ?? 0) + 1);
+        row.failing = [...counts].filter(([, count]) => count > options.runs / 2).map(([id]) => id);
+        row.runs = results;
+        row.problems = misses(row);
+        rows.push(row);
+        done += 1;
+        console.warn(
+          `[${done}/${total}] ${route} ${lang} ${preset}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} ${(row.bytes / 1024).toFixed(0)} KiB`,
+        );
+      }
+    }
+  }
+} finally {
+  child.kill();
+  await rm(workDir, { recursive: true, force: true });
+}
+
+const lighthouseVersion = JSON.parse(
+  await readFile(require.resolve('lighthouse/package.json'), 'utf8'),
+).version;
+const chromeVersion = spawnSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+  encoding: 'utf8',
+}).stdout.trim();
+const meta = {
+  date: new Date().toISOString(),
+  lighthouse: lighthouseVersion,
+  chrome: chromeVersion,
+  runs: options.runs,
+};
+await mkdir(path.join(root, 'reports'), { recursive: true });
+await writeFile(
+  path.join(root, 'reports/audit-web.json'),
+  `${JSON.stringify({ meta, budgets, rows }, null, 2)}\n`,
+);
+const table = markdown(rows, meta);
+await writeFile(path.join(root, 'reports/audit-web.md'), table);
+console.log(table);
+for (const row of rows.filter((entry) => entry.problems.length > 0)) {
+  console.log(`BUDGET MISS ${row.route} ${row.lang} ${row.preset}: ${row.problems.join('; ')}`);
+}
+console.log('Wrote reports/audit-web.md and reports/audit-web.json');
+if (options.strict && rows.some((row) => row.problems.length > 0)) process.exitCode = 1;
