@@ -27,6 +27,14 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', HCAPTCHA_SECRET: '0xreal' }).production).toBe(true);
   });
 
+  it('has mail delivery defaults: 30 s first retry, at least 4 days before giving up', () => {
+    const config = loadConfig({});
+    expect(config.RETRY_GIVE_UP_MS).toBeGreaterThanOrEqual(4 * 24 * 60 * 60 * 1000);
+    expect(config.RETRY_MAX_MS).toBeGreaterThan(config.RETRY_BASE_MS);
+    expect(config.SMTP_TIMEOUT_MS).toBe(30_000);
+    expect(loadConfig({ SMTP_TIMEOUT_MS: '500' }).SMTP_TIMEOUT_MS).toBe(500);
+  });
+
   it('lists every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', MAIL_TO: 'nope' })).toThrow(
       /PORT[\s\S]*MAIL_TO|MAIL_TO[\s\S]*PORT/,
