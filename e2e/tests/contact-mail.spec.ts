@@ -273,3 +273,61 @@ test('a captcha token rejected by siteverify shows the API message in the langua
   expect(await verificationsOf('forged-token')).not.toEqual([]);
   expect(await mailsWith(marker)).toEqual([]);
 });
+
+test('switching language re-renders the widget in the new language and sends in it', async ({
+  page,
+}) => {
+  await stubHcaptcha(page);
+  const marker = newMarker();
+  await openContact(page, 'es');
+  await fillFields(page, { name: 'Carmen Ruiz', email: 'carmen@example.org', message: marker });
+  await solveCaptcha(page);
+  await expect(captchaCheckbox(page)).toHaveAttribute('data-hl', 'es');
+  await expect(form.submit(page)).toBeEnabled();
+
+  await page.locator('.lang__toggle').click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(form.submit(page)).toHaveText(text('en', 'contact', 'form.submit'));
+  // The old token belonged to the Spanish widget, which is gone.
+  await expect(captchaCheckbox(page)).toHaveAttribute('data-hl', 'en');
+  await expect(captchaCheckbox(page)).toHaveAttribute('aria-checked', 'false');
+  await expect(form.submit(page)).toBeDisabled();
+  await expect(form.email(page)).toHaveValue('carmen@example.org');
+
+  await solveCaptcha(page);
+  await form.submit(page).click();
+  await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'en'));
+  const mail = await waitForMail(marker);
+  expect(mail.subject).toBe(expectedSubject('en', 'Carmen Ruiz'));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the form is sent with an attachment from a 390 px screen', async ({ page }) => {
+    const problems = watchConsole(page);
+    await stubHcaptcha(page);
+    const marker = newMarker();
+    const pdf = samplePdf(marker);
+    await openContact(page, 'pt');
+    await fillFields(page, { email: 'celular@example.com', message: `Do celular ${marker}` });
+    await form
+      .file(page)
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(form.fileName(page)).toBeVisible();
+    const chip = await page.locator('.contact-attachment__file').boundingBox();
+    expect((chip?.x ?? 0) + (chip?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    // Nothing overflows the narrow screen.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await solveCaptcha(page);
+    await form.submit(page).click();
+    await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'pt'));
+    await expect(form.success(page)).toBeInViewport();
+    const mail = await waitForMail(marker);
+    expect(mail.attachments.map((attachment) => attachment.sha256)).toEqual([sha256(pdf)]);
+    expect(problems).toEqual([]);
+  });
+});
