@@ -166,8 +166,13 @@ export class Outbox {
         // access() says yes to root even where a write would fail: prove it with a real write.
         const probe = path.join(dir, `.probe-${randomBytes(6).toString('hex')}`);
         const handle = await open(probe, 'wx');
-        await handle.close();
-        await rm(probe, { force: true });
+        try {
+          // A few bytes, not an empty file: a full disk still lets empty files be created.
+          await handle.writeFile(Buffer.alloc(4096));
+        } finally {
+          await handle.close();
+          await rm(probe, { force: true });
+        }
       }
     } catch {
       writable = false;

@@ -34,20 +34,70 @@ export function pickLanguage(request: FastifyRequest): Language {
   return cookieLanguage(request.headers.cookie) ?? fallbackLanguage;
 }
 
-function send(
-  request: FastifyRequest,
-  reply: FastifyReply,
+type Encoding = 'br' | 'gzip' | 'identity';
+/** A flat [name, value, name, value…] list, as ServerResponse.writeHead takes it. */
+type RawHeaders = string[];
+
+/** Every answer one file can give, with its whole header block built once. */
+interface Prepared {
+  file: StaticFile;
+  status: number;
+  variants: Record<Encoding, { headers: RawHeaders; body: Buffer }>;
+  notModified: RawHeaders;
+}
+
+function prepare(
   file: StaticFile,
-  extraVary?: string,
-): FastifyReply {
-  reply.header('cache-control', file.cacheControl);
-  reply.header('etag', file.etag);
-  reply.header('vary', extraVary ? `Accept-Encoding, ${extraVary}` : 'Accept-Encoding');
-  reply.type(file.type);
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  const { body, encoding } = pickEncoding(file, request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(body);
+  security: RawHeaders,
+  status: number,
+  language?: Language,
+): Prepared {
+  const common = [
+    ...security,
+    ...(language ? ['content-language', language] : []),
+    'cache-control',
+    file.cacheControl,
+    'etag',
+    file.etag,
+    'vary',
+    language ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+  ];
+  const variant = (body: Buffer, encoding?: 'br' | 'gzip') => ({
+    body,
+    headers: [
+      ...common,
+      'content-type',
+      file.type,
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(body.length),
+    ],
+  });
+  const identity = variant(file.identity);
+  return {
+    file,
+    status,
+    variants: {
+      identity,
+      br: file.br ? variant(file.br, 'br') : identity,
+      gzip: file.gzip ? variant(file.gzip, 'gzip') : identity,
+    },
+    notModified: common,
+  };
+}
+
+function acceptedEncoding(file: StaticFile, header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const { encoding } = pickEncoding(file, header);
+  return encoding ?? 'identity';
+}
+
+/** The ?lng= of a raw URL without building a query object (the hot path runs per request). */
+function queryLanguage(url: string): Language | undefined {
+  const start = url.indexOf('?');
+  if (start === -1) return undefined;
+  const match = /(?:^|&)lng=([^&]*)/.exec(url.slice(start + 1));
+  return match && isLanguage(match[1]) ? match[1] : undefined;
 }
 
 /**
@@ -76,25 +126,70 @@ export default fp(
     }
     app.log.info({ files: assets.size, pages: pageKeys.length * languages.length }, 'site loaded');
 
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?', 1)[0] ?? '/';
-      let decoded: string | undefined;
-      try {
-        decoded = decodeURIComponent(pathname);
-      } catch {
-        decoded = undefined;
+    // Every answer carries the security headers. helmet would rebuild them on each request,
+    // so the site's routes skip it and send a copy made once, by the same helmet
+    // configuration (reply.helmet), on the first request.
+    let prepared:
+      | { assets: Map<string, Prepared>; pages: Record<Language, Record<PageKey, Prepared>> }
+      | undefined;
+    const prepareAll = (reply: FastifyReply) => {
+      const decorated = reply as FastifyReply & { helmet?: ((options?: object) => void) | null };
+      if (typeof decorated.helmet === 'function') decorated.helmet();
+      const security: RawHeaders = [];
+      for (const [name, value] of Object.entries(reply.raw.getHeaders())) {
+        if (value !== undefined)
+          security.push(name, Array.isArray(value) ? value.join(', ') : String(value));
       }
-      const asset = decoded === undefined ? undefined : assets.get(decoded);
-      if (asset) return send(request, reply, asset);
-      const language = pickLanguage(request);
-      const page = pageByPath(pathname);
-      reply.header('content-language', language);
-      if (page) return send(request, reply, html[language][page.id], 'Cookie');
-      reply.code(404);
-      return send(request, reply, html[language].notFound, 'Cookie');
+      for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
+      const preparedPages = {} as Record<Language, Record<PageKey, Prepared>>;
+      for (const language of languages) {
+        preparedPages[language] = Object.fromEntries(
+          pageKeys.map((key) => [
+            key,
+            prepare(html[language][key], security, key === 'notFound' ? 404 : 200, language),
+          ]),
+        ) as Record<PageKey, Prepared>;
+      }
+      return {
+        assets: new Map([...assets].map(([url, file]) => [url, prepare(file, security, 200)])),
+        pages: preparedPages,
+      };
     };
-    app.get('/', handler);
-    app.get('/*', handler);
+
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      prepared ??= prepareAll(reply);
+      const url = request.url;
+      const queryStart = url.indexOf('?');
+      const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+      let target = prepared.assets.get(pathname);
+      if (!target && pathname.includes('%')) {
+        try {
+          target = prepared.assets.get(decodeURIComponent(pathname));
+        } catch {
+          target = undefined;
+        }
+      }
+      if (!target) {
+        const language =
+          queryLanguage(url) ?? cookieLanguage(request.headers.cookie) ?? fallbackLanguage;
+        const page = pageByPath(pathname);
+        target = prepared.pages[language][page ? page.id : 'notFound'];
+      }
+      // The answer is complete and precomputed: write it straight to the socket.
+      reply.hijack();
+      const response = reply.raw;
+      if (request.headers['if-none-match'] === target.file.etag) {
+        response.writeHead(304, target.notModified);
+        response.end();
+        return;
+      }
+      const variant =
+        target.variants[acceptedEncoding(target.file, request.headers['accept-encoding'])];
+      response.writeHead(target.status, variant.headers);
+      response.end(variant.body);
+    };
+    app.get('/', { helmet: false }, handler);
+    app.get('/*', { helmet: false }, handler);
   },
   { name: 'site' },
 );
