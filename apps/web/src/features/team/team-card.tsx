@@ -21,6 +21,17 @@ export function TeamCard({ member, tone }: { member: TeamMember; tone: 'blue' | 
             loading="lazy"
             decoding="async"
           />
+          <svg
+            className="team-card__hint"
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M12 7v10M7 12h10" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
           <div className="team-card__id">
             <h3 className="team-card__name">{member.name}</h3>
             <p className="team-card__position">{member.position}</p>
