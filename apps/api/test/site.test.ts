@@ -78,6 +78,58 @@ describe('serving the site', async () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends exactly the security headers helmet sends elsewhere, on every kind of answer', async () => {
+    const reference = await app.inject({ url: '/healthz' });
+    const securityNames = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const name of securityNames) expect(reference.headers[name], name).toBeDefined();
+    const answers = await Promise.all([
+      app.inject({ url: '/' }),
+      app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'br' } }),
+      app.inject({ url: '/no-such-page' }),
+      app.inject({ url: '/robots.txt', headers: { 'if-none-match': 'x' } }),
+    ]);
+    for (const answer of answers) {
+      for (const name of securityNames)
+        expect(answer.headers[name], name).toBe(reference.headers[name]);
+    }
+    const etag = String(answers[1].headers.etag);
+    const notModified = await app.inject({
+      url: '/assets/entry-abc123.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers['content-security-policy']).toBe(
+      reference.headers['content-security-policy'],
+    );
+  });
+
+  it('reads ?lng= among other parameters, decodes escaped paths and answers HEAD without a body', async () => {
+    const mixed = await app.inject({ url: '/proyectos?utm=x&lng=pt&b=2' });
+    expect(mixed.body).toContain('projects-pt');
+    expect(mixed.headers['content-language']).toBe('pt');
+    const escaped = await app.inject({ url: '/assets/entry%2Dabc123.js' });
+    expect(escaped.statusCode).toBe(200);
+    expect(escaped.body).toContain('console.log');
+    const head = await app.inject({ method: 'HEAD', url: '/nosotros?lng=en' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-language']).toBe('en');
+  });
+
   it('answers /healthz', async () => {
     const response = await app.inject({ url: '/healthz' });
     expect(response.json()).toEqual({ status: 'ok' });

@@ -1,0 +1,455 @@
+#!/usr/bin/env node
+// `pnpm bench:api` — the API's figures for issue 5, side by side with baselines, in one run.
+//
+// How to run (from the repository root, after building web and API — `pnpm build`):
+//   pnpm bench:api                  upload + static
+//   pnpm bench:api --only upload    or --only static
+//   WEB_BUILD_DIR=dist-x pnpm bench:api   another build folder of apps/web
+// (a) Upload: 10 concurrent clients each post a 20 MiB PDF to POST /send-email.php, 50
+//     uploads in all (captcha answered by a local siteverify stub, mail taken by a local
+//     SMTP server that discards it). Throughput and the server's peak RSS (VmHWM after
+//     resetting it, and 10 ms samples of VmRSS from /proc/<pid>/status) against its idle RSS,
+//     next to a bare Fastify route that only streams the file to disk (scripts/bench/).
+// (b) Static: wrk (10 s, 2 threads, 50 connections, Accept-Encoding: br) against the
+//     production server and against nginx (1 worker, brotli_static + gzip_static, same
+//     build) for / and the largest JS asset. Installs wrk and nginx with apt when missing.
+// Writes reports/bench-api.json and reports/bench-api.md and prints the report.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiRequire = createRequire(path.join(root, 'apps/api/package.json'));
+const { SMTPServer } = await import(apiRequire.resolve('smtp-server'));
+
+const fileBytes = 20 * 1024 * 1024;
+const clients = 10;
+const uploadsTotal = 50;
+const budgets = { rssOverIdleMiB: 64, throughputRatio: 0.8, staticRatio: 0.25 };
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
+const webDist = path.join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'dist');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const report = { date: new Date().toISOString(), budgets };
+const lines = [];
+const out = (line = '') => lines.push(line);
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child) {
+  for (let tries = 0; tries < 300; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function memory(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
+}
+
+function pdfBytes() {
+  const pdf = Buffer.alloc(fileBytes, 0x20);
+  Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1').copy(pdf);
+  pdf.write('%%EOF\n', fileBytes - 6, 'latin1');
+  return pdf;
+}
+
+function form(pdf) {
+  const body = new FormData();
+  body.append('lang', 'es');
+  body.append('name', 'Bench');
+  body.append('email', 'bench@example.org');
+  body.append('message', 'Medición de rendimiento.');
+  body.append('hcaptcha_token', 'token');
+  if (pdf) body.append('attachment', new Blob([pdf], { type: 'application/pdf' }), 'informe.pdf');
+  return body;
+}
+
+/** Runs 50 uploads from 10 concurrent clients against one server process and measures it. */
+async function uploadRun(label, child, url, pdf) {
+  await sleep(1000);
+  const idle = await memory(child.pid);
+  // Writing 5 resets the kernel's peak-RSS mark, so VmHWM covers only the burst.
+  await writeFile(`/proc/${child.pid}/clear_refs`, '5').catch(() => undefined);
+  let sampled = idle.rss;
+  const sampler = setInterval(() => {
+    memory(child.pid).then(
+      ({ rss }) => (sampled = Math.max(sampled, rss)),
+      () => undefined,
+    );
+  }, 10);
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < uploadsTotal) {
+        next += 1;
+        const response = await fetch(url, { method: 'POST', body: form(pdf) });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const after = await memory(child.pid);
+  const peak = Math.max(after.hwm, sampled);
+  const mib = (uploadsTotal * fileBytes) / 1024 / 1024;
+  return {
+    label,
+    uploads: uploadsTotal,
+    failures,
+    seconds,
+    mibPerSecond: mib / seconds,
+    idleRssMiB: idle.rss,
+    peakRssMiB: peak,
+    overIdleMiB: peak - idle.rss,
+  };
+}
+
+async function benchUpload() {
+  const data = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+  const siteverify = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ success: true }));
+    });
+  }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => siteverify.once('listening', resolve));
+  let delivered = 0;
+  const smtpPort = await freePort();
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 64 * 1024 * 1024,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        delivered += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const pdf = pdfBytes();
+  const children = [];
+  try {
+    const apiPort = await freePort();
+    const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(apiPort),
+        WEB_DIST_DIR: webDist,
+        OUTBOX_DIR: path.join(data, 'outbox'),
+        MAILBOX_DIR: path.join(data, 'mailbox'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverify.address().port}/siteverify`,
+        RATE_LIMIT_MAX: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(api);
+    const basePort = await freePort();
+    const baseline = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/bench/baseline-server.mjs')],
+      {
+        env: {
+          PATH: process.env.PATH,
+          PORT: String(basePort),
+          UPLOAD_DIR: path.join(data, 'baseline'),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    children.push(baseline);
+    await waitFor(`http://127.0.0.1:${apiPort}/healthz`, api);
+    await waitFor(`http://127.0.0.1:${basePort}/healthz`, baseline);
+    // Warm both up the same way (JIT, pools) before measuring idle.
+    for (const url of [
+      `http://127.0.0.1:${apiPort}/send-email.php`,
+      `http://127.0.0.1:${basePort}/upload`,
+    ]) {
+      for (let index = 0; index < 3; index += 1) {
+        const response = await fetch(url, {
+          method: 'POST',
+          body: form(pdf.subarray(0, 64 * 1024)),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`warm-up ${url}: ${response.status}`);
+      }
+    }
+    while (delivered < 3) await sleep(20);
+    const baseResult = await uploadRun(
+      'bare Fastify, stream to disk',
+      baseline,
+      `http://127.0.0.1:${basePort}/upload`,
+      pdf,
+    );
+    const apiResult = await uploadRun(
+      'POST /send-email.php',
+      api,
+      `http://127.0.0.1:${apiPort}/send-email.php`,
+      pdf,
+    );
+    const deliveryStart = performance.now();
+    while (delivered < 3 + uploadsTotal && performance.now() - deliveryStart < 120_000)
+      await sleep(50);
+    apiResult.deliveredBySmtp = delivered - 3;
+    apiResult.deliverySecondsAfterUploads = (performance.now() - deliveryStart) / 1000;
+    const ratio = apiResult.mibPerSecond / baseResult.mibPerSecond;
+    report.upload = { api: apiResult, baseline: baseResult, throughputRatio: ratio };
+    out('## Upload: 10 concurrent clients × 20 MiB PDF, 50 uploads');
+    out();
+    out('| server | uploads ok | time s | MiB/s | idle RSS MiB | peak RSS MiB | peak − idle MiB |');
+    out('|---|---|---|---|---|---|---|');
+    for (const row of [apiResult, baseResult]) {
+      out(
+        `| ${row.label} | ${row.uploads - row.failures}/${row.uploads} | ${row.seconds.toFixed(2)} | ${row.mibPerSecond.toFixed(1)} | ${row.idleRssMiB.toFixed(1)} | ${row.peakRssMiB.toFixed(1)} | ${row.overIdleMiB.toFixed(1)} |`,
+      );
+    }
+    out();
+    out(
+      `API throughput / baseline: ${ratio.toFixed(2)} (budget ≥ ${budgets.throughputRatio}) — ${ratio >= budgets.throughputRatio ? 'holds' : 'MISSED'}`,
+    );
+    out(
+      `API peak RSS over idle: ${apiResult.overIdleMiB.toFixed(1)} MiB (budget ≤ ${budgets.rssOverIdleMiB}) — ${apiResult.overIdleMiB <= budgets.rssOverIdleMiB ? 'holds' : 'MISSED'}`,
+    );
+    out(
+      `Mails delivered to the SMTP sink: ${apiResult.deliveredBySmtp}/${uploadsTotal} (${apiResult.deliverySecondsAfterUploads.toFixed(1)} s after the last upload)`,
+    );
+    if (apiResult.failures > 0) out(`WARNING: ${apiResult.failures} API uploads were not accepted`);
+    out();
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    siteverify.close();
+    smtp.close();
+    await sleep(500);
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
+function ensureTools() {
+  const missing = ['wrk', 'nginx'].filter(
+    (tool) =>
+      spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
+  );
+  const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  const packages = [
+    ...missing,
+    ...(existsSync(brotliModule) ? [] : ['libnginx-mod-http-brotli-static']),
+  ];
+  if (packages.length > 0) {
+    console.warn(`installing ${packages.join(' ')} with apt-get…`);
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+    spawnSync(
+      sudo[0] ?? 'apt-get',
+      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update', '-qq'],
+      { stdio: 'inherit' },
+    );
+    spawnSync(
+      sudo[0] ?? 'apt-get',
+      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', ...packages],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
+  }
+  return { brotli: existsSync(brotliModule), brotliModule };
+}
+
+function wrk(url, duration = '10s') {
+  const result = spawnSync(
+    'wrk',
+    ['-t2', '-c50', `-d${duration}`, '--latency', '-H', 'Accept-Encoding: br', url],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
+  const text = result.stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
+  const p99Match = /99%\s+([\d.]+)(us|ms|s)/.exec(text);
+  const p99 = p99Match
+    ? Number(p99Match[1]) * { us: 0.001, ms: 1, s: 1000 }[p99Match[2]]
+    : Number.NaN;
+  const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1];
+  return { rps, p99Ms: p99, non2xx: Number(errors ?? 0) };
+}
+
+async function largestJs() {
+  const dir = path.join(webDist, 'client/assets');
+  let best;
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith('.js')) continue;
+    const { size } = await stat(path.join(dir, name));
+    if (!best || size > best.size) best = { name, size };
+  }
+  return best;
+}
+
+async function benchStatic() {
+  const { brotli, brotliModule } = ensureTools();
+  const asset = await largestJs();
+  const work = await mkdtemp(path.join(tmpdir(), 'bench-nginx-'));
+  const nginxPort = await freePort();
+  const conf = `${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes 1;
+daemon off;
+pid ${work}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${webDist}/client;
+    gzip_static on;
+    ${brotli ? 'brotli_static on;' : ''}
+    location = / {
+      root ${webDist}/pages/es;
+      add_header Cache-Control no-cache;
+      try_files /home.html =404;
+    }
+    location /assets/ {
+      add_header Cache-Control "public, max-age=31536000, immutable";
+    }
+  }
+}
+`;
+  await writeFile(path.join(work, 'nginx.conf'), conf);
+  const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const nginx = spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const apiPort = await freePort();
+  const data = await mkdtemp(path.join(tmpdir(), 'bench-static-'));
+  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      WEB_DIST_DIR: webDist,
+      OUTBOX_DIR: path.join(data, 'outbox'),
+      MAILBOX_DIR: path.join(data, 'mailbox'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${nginxPort}/`, nginx);
+    await waitFor(`http://127.0.0.1:${apiPort}/healthz`, api);
+    const check = await fetch(`http://127.0.0.1:${nginxPort}/assets/${asset.name}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const nginxEncoding = check.headers.get('content-encoding');
+    await check.arrayBuffer();
+    const targets = [
+      { name: '/', path: '/' },
+      {
+        name: `largest JS (${asset.name}, ${(asset.size / 1024).toFixed(0)} KiB raw)`,
+        path: `/assets/${asset.name}`,
+      },
+    ];
+    const rows = [];
+    for (const target of targets) {
+      // Warm both servers, then measure one after the other (never at the same time).
+      wrk(`http://127.0.0.1:${apiPort}${target.path}`, '2s');
+      wrk(`http://127.0.0.1:${nginxPort}${target.path}`, '2s');
+      const api10 = wrk(`http://127.0.0.1:${apiPort}${target.path}`);
+      const nginx10 = wrk(`http://127.0.0.1:${nginxPort}${target.path}`);
+      rows.push({
+        target: target.name,
+        api: api10,
+        nginx: nginx10,
+        ratio: api10.rps / nginx10.rps,
+      });
+    }
+    report.static = { nginxEncoding, brotliStatic: brotli, rows };
+    out('## Static serving: wrk 10 s, 2 threads, 50 connections, Accept-Encoding: br');
+    out();
+    out(
+      `nginx: 1 worker, ${brotli ? 'brotli_static and gzip_static' : 'gzip_static only (brotli module unavailable)'}; it answered the JS asset with content-encoding: ${nginxEncoding ?? 'identity'}`,
+    );
+    out();
+    out('| target | API req/s | API p99 ms | nginx req/s | nginx p99 ms | API / nginx |');
+    out('|---|---|---|---|---|---|');
+    for (const row of rows) {
+      out(
+        `| ${row.target} | ${row.api.rps.toFixed(0)} | ${row.api.p99Ms.toFixed(2)} | ${row.nginx.rps.toFixed(0)} | ${row.nginx.p99Ms.toFixed(2)} | ${row.ratio.toFixed(2)} |`,
+      );
+    }
+    out();
+    for (const row of rows) {
+      out(
+        `${row.target}: ${row.ratio.toFixed(2)} × nginx (budget ≥ ${budgets.staticRatio}) — ${row.ratio >= budgets.staticRatio ? 'holds' : 'MISSED'}`,
+      );
+      if (row.api.non2xx || row.nginx.non2xx)
+        out(`WARNING: non-2xx answers (API ${row.api.non2xx}, nginx ${row.nginx.non2xx})`);
+    }
+    out();
+  } finally {
+    api.kill('SIGTERM');
+    nginx.kill('SIGQUIT');
+    await sleep(500);
+    await rm(work, { recursive: true, force: true });
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
+if (
+  !existsSync(path.join(root, 'apps/api/dist/server.js')) ||
+  !existsSync(path.join(webDist, 'pages/es/home.html'))
+) {
+  throw new Error('Build first: pnpm build (apps/api/dist and apps/web/dist are needed)');
+}
+out(`# API benchmark (${report.date})`);
+out();
+out(
+  `Machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}. Build: ${path.relative(root, webDist)}.`,
+);
+out();
+if (only !== 'static') await benchUpload();
+if (only !== 'upload') await benchStatic();
+await mkdir(path.join(root, 'reports'), { recursive: true });
+await writeFile(path.join(root, 'reports/bench-api.json'), `${JSON.stringify(report, null, 2)}\n`);
+await writeFile(path.join(root, 'reports/bench-api.md'), `${lines.join('\n')}\n`);
+console.log(lines.join('\n'));
+console.log('Wrote reports/bench-api.md and reports/bench-api.json');
