@@ -16,7 +16,7 @@ afterAll(async () => {
   await siteverify.stop();
 });
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 40_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -75,7 +75,7 @@ async function pendingMessageIds(outboxDir: string): Promise<string[]> {
   );
 }
 
-describe('a crash (SIGKILL) with mail pending', () => {
+describe('a crash (SIGKILL) with mail pending', { timeout: 90_000 }, () => {
   it('delivers everything after a restart, none twice, when SMTP was down', async () => {
     const outbox = path.join(await tempDir('crash-outbox'), 'outbox');
     const smtpPort = await freePort();
