@@ -1,0 +1,108 @@
+import { act, render, screen } from '@testing-library/react';
+import { useImperativeHandle, type Ref } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HCaptchaProps } from '@hcaptcha/react-hcaptcha';
+import { createI18n } from '../../i18n/create-i18n';
+import { CaptchaField } from './captcha-field';
+
+// The real library loads hCaptcha's script from the network; this stand-in records its props.
+const widget = vi.hoisted(() => ({
+  props: undefined as (HCaptchaProps & { ref?: unknown }) | undefined,
+  resets: 0,
+}));
+vi.mock('@hcaptcha/react-hcaptcha', () => ({
+  default: function FakeHCaptcha(props: HCaptchaProps & { ref?: Ref<{ resetCaptcha(): void }> }) {
+    widget.props = props;
+    useImperativeHandle(props.ref, () => ({
+      resetCaptcha: () => {
+        widget.resets += 1;
+      },
+    }));
+    return <div data-testid="hcaptcha" />;
+  },
+}));
+
+async function setup(overrides: Partial<Parameters<typeof CaptchaField>[0]> = {}) {
+  const i18n = await createI18n('en', ['contact']);
+  const handlers = { onVerify: vi.fn(), onExpire: vi.fn(), onFailure: vi.fn() };
+  const props = {
+    siteKey: 'site-key',
+    language: 'en' as const,
+    requested: false,
+    resetSignal: 0,
+    ...handlers,
+    ...overrides,
+  };
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <CaptchaField {...props} />
+    </I18nextProvider>,
+  );
+  const rerender = (next: Partial<typeof props>) =>
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <CaptchaField {...props} {...next} />
+      </I18nextProvider>,
+    );
+  return { handlers, rerender };
+}
+
+describe('CaptchaField', () => {
+  beforeEach(() => {
+    widget.props = undefined;
+    widget.resets = 0;
+  });
+
+  it('shows a placeholder and loads nothing until the form is used', async () => {
+    await setup();
+    expect(screen.getByText('Loading the spam check…')).toBeTruthy();
+    expect(screen.queryByTestId('hcaptcha')).toBeNull();
+  });
+
+  it('renders the widget with the site key, the language and Sentry off once requested', async () => {
+    const { rerender } = await setup();
+    rerender({ requested: true });
+    expect(await screen.findByTestId('hcaptcha')).toBeTruthy();
+    expect(widget.props).toMatchObject({
+      sitekey: 'site-key',
+      languageOverride: 'en',
+      sentry: false,
+    });
+  });
+
+  it('maps the widget events to the form', async () => {
+    const { handlers } = await setup({ requested: true });
+    await screen.findByTestId('hcaptcha');
+    act(() => widget.props?.onVerify?.('tok', 'key'));
+    expect(handlers.onVerify).toHaveBeenCalledWith('tok');
+    act(() => widget.props?.onExpire?.());
+    expect(handlers.onExpire).toHaveBeenCalledTimes(1);
+    act(() => widget.props?.onChalExpired?.());
+    expect(handlers.onFailure).toHaveBeenLastCalledWith('challenge');
+    act(() => widget.props?.onError?.('rate-limited'));
+    expect(handlers.onFailure).toHaveBeenLastCalledWith('challenge');
+    // What the loader reports after its two retries: the script itself is unavailable.
+    act(() => widget.props?.onError?.('script-error'));
+    expect(handlers.onFailure).toHaveBeenLastCalledWith('unavailable');
+    expect(screen.queryByText('Loading the spam check…')).toBeNull();
+  });
+
+  it('hides the placeholder once the widget has loaded', async () => {
+    await setup({ requested: true });
+    await screen.findByTestId('hcaptcha');
+    act(() => widget.props?.onLoad?.());
+    expect(screen.queryByText('Loading the spam check…')).toBeNull();
+  });
+
+  it('resets the widget when asked, and voids the token when the language changes', async () => {
+    const { handlers, rerender } = await setup({ requested: true });
+    await screen.findByTestId('hcaptcha');
+    expect(widget.resets).toBe(0);
+    rerender({ requested: true, resetSignal: 1 });
+    expect(widget.resets).toBe(1);
+    rerender({ requested: true, resetSignal: 1, language: 'pt' });
+    expect(handlers.onExpire).toHaveBeenCalledTimes(1);
+    expect(widget.props?.languageOverride).toBe('pt');
+  });
+});
