@@ -12,6 +12,9 @@ const targets = {
   experiencia: 25,
 };
 
+// Several steps per test and a hydration wait: on a loaded CI machine 30 s is tight.
+test.describe.configure({ timeout: 60_000 });
+
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 const activeSlide = (page: Page) => page.locator('.hero__slide.is-active');
 const expectSlide = (page: Page, index: number) =>
@@ -21,6 +24,10 @@ const button = (page: Page, key: string, number?: number) =>
     name: text('es', 'home', key).replace('{{number}}', String(number)),
     exact: true,
   });
+
+/** The carousel starts rotating only once the page has hydrated, which can be slow on a busy machine. */
+const waitForAutoplay = (page: Page) =>
+  expect(carousel(page)).toHaveAttribute('data-autoplay', 'on', { timeout: 20_000 });
 
 /** Fakes the page's timers and stops time, so only clock.runFor moves it. */
 async function freezeClock(page: Page) {
@@ -32,7 +39,7 @@ async function freezeClock(page: Page) {
 async function openWithClock(page: Page, path = '/') {
   await freezeClock(page);
   await page.goto(path);
-  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
+  await waitForAutoplay(page);
 }
 
 /** Moves the pointer onto the header, away from the hero. */
@@ -67,6 +74,7 @@ test.describe('hero carousel', () => {
       await expect(button(page, 'carousel.goTo', number)).toBeVisible();
     }
     // While it rotates, the slides are not a live region (it would talk over the visitor).
+    await waitForAutoplay(page);
     await expect(page.locator('.hero__slides')).toHaveAttribute('aria-live', 'off');
   });
 
@@ -123,7 +131,7 @@ test.describe('hero carousel', () => {
     const pause = button(page, 'carousel.pause');
     await pause.click();
     await pointerAway(page);
-    await expect(button(page, 'carousel.play')).toBeVisible();
+    await expect(button(page, 'carousel.play')).toBeVisible({ timeout: 20_000 });
     await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
     await expect(page.locator('.hero__slides')).toHaveAttribute('aria-live', 'polite');
     await page.clock.runFor(24_000);
@@ -177,7 +185,7 @@ test.describe('hero carousel', () => {
     await freezeClock(page);
     await page.goto('/');
     // After hydration the control offers "play", since nothing rotates.
-    await expect(button(page, 'carousel.play')).toBeVisible();
+    await expect(button(page, 'carousel.play')).toBeVisible({ timeout: 20_000 });
     await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
     await page.clock.runFor(40_000);
     await expectSlide(page, 0);
@@ -215,7 +223,7 @@ test.describe('statistics', () => {
     await freezeClock(page);
     await page.goto('/');
     const stats = page.locator('.stats');
-    await expect(stats).toHaveAttribute('data-phase', 'waiting');
+    await expect(stats).toHaveAttribute('data-phase', 'waiting', { timeout: 20_000 });
     await expect(page.locator('.stats__item').first()).toBeHidden();
 
     // A sliver of the section on screen is not enough.
@@ -251,7 +259,7 @@ test.describe('statistics', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto('/');
-    await expect(button(page, 'carousel.play')).toBeVisible();
+    await expect(button(page, 'carousel.play')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.stats')).toHaveAttribute('data-phase', 'done');
     await page.locator('.stats').scrollIntoViewIfNeeded();
     await expect(values(page)).toHaveText(Object.values(targets).map((target) => `+${target}`));
@@ -310,6 +318,8 @@ test.describe('how it works and services', () => {
     page,
   }) => {
     await page.goto('/');
+    // A click before hydration would do nothing.
+    await waitForAutoplay(page);
     const toggles = page.locator('.services .flip-card__toggle');
     await expect(toggles).toHaveCount(7);
     const title = text('es', 'home', 'services.items.0.title');
@@ -431,7 +441,7 @@ for (const language of languages) {
   }) => {
     const problems = watchConsole(page);
     await page.goto(`/?lng=${language}`);
-    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on');
+    await waitForAutoplay(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'home', 'hero.title'),
     );

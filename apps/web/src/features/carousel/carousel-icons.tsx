@@ -22,22 +22,6 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M15 5l-7 7 7 7" />
-    </Icon>
-  );
-}
-
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 5l7 7-7 7" />
-    </Icon>
-  );
-}
-
 export function PauseIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -2,7 +2,8 @@ import { useEffect, useReducer, useState, useSyncExternalStore, type FocusEvent 
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button-link';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './carousel-icons';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import { PauseIcon, PlayIcon } from './carousel-icons';
 import {
   AUTO_ADVANCE_MS,
   SLIDE_COUNT,
@@ -131,7 +132,7 @@ export function HeroCarousel() {
             aria-label={t('carousel.previous')}
             onClick={() => dispatch({ type: 'prev' })}
           >
-            <ChevronLeftIcon />
+            <ChevronDownIcon className="hero__chevron hero__chevron--prev" width="20" height="20" />
           </button>
           <div className="hero__dots">
             {slides.map((slide, index) => (
@@ -153,7 +154,7 @@ export function HeroCarousel() {
             aria-label={t('carousel.next')}
             onClick={() => dispatch({ type: 'next' })}
           >
-            <ChevronRightIcon />
+            <ChevronDownIcon className="hero__chevron hero__chevron--next" width="20" height="20" />
           </button>
           <button
             type="button"
