@@ -249,7 +249,16 @@ try {
         const url = `${origin}${route}?lng=${lang}`;
         const results = [];
         for (let runIndex = 0; runIndex < options.runs; runIndex += 1) {
-          results.push(await lighthouse(url, preset, workDir));
+          // Lighthouse sometimes loses its trace (NO_NAVSTART) on a busy machine: retry twice.
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              results.push(await lighthouse(url, preset, workDir));
+              break;
+            } catch (error) {
+              if (attempt === 3) throw error;
+              console.warn(`retrying ${url} ${preset}: ${error.message}`);
+            }
+          }
         }
         const row = { route, lang, preset };
         for (const key of [

@@ -1,7 +1,7 @@
 // Build step: renders every page in every language to static HTML, so the first
 // response is already in the visitor's language (no flash, no hydration mismatch),
 // and writes sitemap.xml and robots.txt.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { languages, pages } from '@verdalia/shared';
@@ -63,8 +63,35 @@ function preloadTags(pageKey, language) {
     .join('\n    ');
 }
 
+// The one stylesheet (about 8 KB compressed) goes inline: first paint needs no extra round
+// trip. font-display becomes optional and the fonts the first screen uses are preloaded, so
+// text is drawn once in its final font (or, on a slow first visit, in the fallback) and
+// never reflows when a web font arrives (CLS).
+const stylesheetTag = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+const stylesheetMatch = stylesheetTag.exec(template);
+if (!stylesheetMatch) throw new Error('index.html has no stylesheet link to inline');
+const css = (await readFile(path.join(clientDir, stylesheetMatch[1]), 'utf8'))
+  .replaceAll('font-display:swap', 'font-display:optional')
+  .trim();
+if (css.includes('</style')) throw new Error('the stylesheet cannot be inlined as it is');
+const preloadedFonts = [
+  'fraunces-latin-600-normal',
+  'inter-latin-400-normal',
+  'inter-latin-600-normal',
+];
+const fontFiles = await readdir(path.join(clientDir, 'assets'));
+const fontPreloads = preloadedFonts.map((prefix) => {
+  const file = fontFiles.find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.woff2'));
+  if (!file) throw new Error(`font ${prefix} not found in the build`);
+  return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+});
+const styledTemplate = template.replace(
+  stylesheetMatch[0],
+  `${fontPreloads.join('\n    ')}\n    <style>${css}</style>`,
+);
+
 function page(html, head, language) {
-  return template
+  return styledTemplate
     .replace('<html lang="es">', `<html lang="${language}">`)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html);

@@ -7,6 +7,8 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 /** Runs axe on the page as it is now and lists the violations readably. */
 async function violations(page: Page): Promise<string[]> {
+  // axe walks every node: a long page with inline SVG art takes seconds on a busy 2-core box.
+  test.setTimeout(90_000);
   await settle(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations.map(

@@ -21,9 +21,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Waits until every finite CSS animation and transition has ended, so checks see end states. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Paused (e.g. a carousel's progress while hovered) and endless animations never finish.
     const running = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
     await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
