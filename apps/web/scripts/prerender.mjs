@@ -53,10 +53,7 @@ function preloadTags(pageKey, language) {
   for (const namespace of namespacesOf[pageKey]) {
     for (const file of chunkFiles(`src/locales/${language}/${namespace}.json`)) files.add(file);
   }
-  if (pageKey === 'contact') {
-    const formKey = Object.keys(manifest).find((key) => key.endsWith(`messages/${language}.json`));
-    if (formKey) for (const file of chunkFiles(formKey)) files.add(file);
-  }
+  // The contact form's messages ('form') are not preloaded: they load when the form is used.
   return [...files]
     .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -64,15 +61,14 @@ function preloadTags(pageKey, language) {
 }
 
 // The one stylesheet (about 8 KB compressed) goes inline: first paint needs no extra round
-// trip. font-display becomes optional and the fonts the first screen uses are preloaded, so
-// text is drawn once in its final font (or, on a slow first visit, in the fallback) and
-// never reflows when a web font arrives (CLS).
+// trip. The fonts of the first screen are preloaded, so they are requested with the HTML
+// instead of after the stylesheet, and usually arrive before the first paint (no reflow).
+// font-display stays swap: with "optional", a visitor whose fonts came late would keep the
+// fallback fonts for the whole visit, as client-side navigation never reloads the document.
 const stylesheetTag = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const stylesheetMatch = stylesheetTag.exec(template);
 if (!stylesheetMatch) throw new Error('index.html has no stylesheet link to inline');
-const css = (await readFile(path.join(clientDir, stylesheetMatch[1]), 'utf8'))
-  .replaceAll('font-display:swap', 'font-display:optional')
-  .trim();
+const css = (await readFile(path.join(clientDir, stylesheetMatch[1]), 'utf8')).trim();
 if (css.includes('</style')) throw new Error('the stylesheet cannot be inlined as it is');
 const preloadedFonts = [
   'fraunces-latin-600-normal',
