@@ -1,11 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language } from '@verdalia/shared';
 
 /** Opens /contacto in a language and waits until React has hydrated the form. */
 export async function openContact(page: Page, language: Language): Promise<void> {
   await page.goto(`/contacto?lng=${language}`);
-  await expect(page.locator('form.contact-form')).toHaveAttribute('data-interactive', 'true');
+  // React attaches its props to the element when it hydrates it.
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form.contact-form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
 }
 
 export const form = {

@@ -1,56 +1,9 @@
 import * as z from 'zod/mini';
 import { errorKeys, type ErrorKey } from './error-keys.js';
+import { contactLimits } from './contact-limits.js';
 import { languages } from './languages.js';
 
-/** Limits of the contact form, enforced the same way by the form and the API. */
-export const contactLimits = {
-  nameMax: 100,
-  emailMax: 254,
-  messageMax: 5000,
-  /** 20 MiB, as the legacy site announced "20 MB". */
-  attachmentMaxBytes: 20 * 1024 * 1024,
-  attachmentMaxCount: 1,
-  /** Longest captcha token we accept; hCaptcha's are a few kilobytes. */
-  captchaTokenMax: 8192,
-} as const;
-
-/** Attachment types: accepted by extension AND by content (magic bytes), never by declared type alone. */
-export const attachmentTypes = [
-  { extensions: ['pdf'], mime: 'application/pdf' },
-  { extensions: ['doc'], mime: 'application/msword' },
-  {
-    extensions: ['docx'],
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-  { extensions: ['png'], mime: 'image/png' },
-  { extensions: ['jpg', 'jpeg'], mime: 'image/jpeg' },
-] as const;
-
-export type AttachmentMime = (typeof attachmentTypes)[number]['mime'];
-
-/** Value for the file input's `accept` attribute. */
-export const attachmentAccept = attachmentTypes
-  .flatMap((type) => type.extensions.map((extension) => `.${extension}`))
-  .join(',');
-
-export function fileExtension(fileName: string): string {
-  const match = /\.([^./\\]+)$/.exec(fileName);
-  return match?.[1]?.toLowerCase() ?? '';
-}
-
-/** The MIME type a file name's extension stands for, if it is an allowed one. */
-export function mimeForFileName(fileName: string): AttachmentMime | undefined {
-  const extension = fileExtension(fileName);
-  return attachmentTypes.find((type) => (type.extensions as readonly string[]).includes(extension))
-    ?.mime;
-}
-
-/** Checks what can be known before upload: the extension and the size. */
-export function attachmentError(file: { name: string; size: number }): ErrorKey | undefined {
-  if (!mimeForFileName(file.name)) return errorKeys.fileType;
-  if (file.size > contactLimits.attachmentMaxBytes) return errorKeys.fileSize;
-  return undefined;
-}
+export * from './contact-limits.js';
 
 // A pragmatic address check (the HTML spec's rule for type=email), so browser and server agree.
 const emailPattern =
@@ -89,9 +42,6 @@ export const contactFieldsSchema = z.object({
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
 export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
-
-/** Name of the hidden honeypot field: humans leave it empty, naive bots fill it. */
-export const honeypotField = 'website';
 
 /** Validates the text fields; on failure, returns the first error key. */
 export function validateContactFields(

@@ -22,6 +22,7 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
   clients: ['common', 'clients'],
   projects: ['common', 'projects'],
   semilla: ['common', 'semilla'],
-  contact: ['common', 'contact', 'form'],
+  // The form's messages ('form') load when the visitor starts using the form.
+  contact: ['common', 'contact'],
   notFound: ['common'],
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { attachmentAccept, type Language } from '@verdalia/shared';
 import { CloseIcon } from '../../components/ui/icons';
 import { formatFileSize } from './format-file-size';
-import { PaperclipIcon } from './contact-icons';
+import { ContactIcon } from './contact-icons';
 
 /**
  * The file picker: a real file input (its visible label is the button) inside a drop zone.
@@ -64,7 +64,7 @@ export function AttachmentPicker({
         onFiles(Array.from(event.dataTransfer.files));
       }}
     >
-      <PaperclipIcon className="contact-attachment__icon" width="28" height="28" />
+      <ContactIcon name="paperclip" className="contact-attachment__icon" />
       <div className="contact-attachment__body">
         <p className="contact-attachment__drop" aria-hidden="true">
           {dragging ? t('form.attachment.dropActive') : t('form.attachment.drop')}

@@ -3,12 +3,12 @@ import { contactLimits, errorKeys } from '@verdalia/shared';
 import {
   contactFormReducer,
   initialContactFormState,
-  outcomeOfResponse,
   prepareSubmission,
-  validateFields,
   type ContactFormAction,
   type ContactFormState,
 } from './contact-form-state';
+import { outcomeOfResponse } from './send-contact-form';
+import { validateFields } from './validate-fields';
 
 type State = ContactFormState;
 
@@ -26,7 +26,7 @@ describe('captcha token', () => {
   it('starts without a token, so sending is not possible', () => {
     const state = run();
     expect(state.token).toBeNull();
-    expect(prepareSubmission(state, 'es')).toMatchObject({ ok: false });
+    expect(prepareSubmission(state, 'es', validateFields)).toMatchObject({ ok: false });
   });
 
   it('stores the token on verify and clears an error', () => {
@@ -60,6 +60,7 @@ describe('captcha token', () => {
     const attempt = prepareSubmission(
       run(...filled, { type: 'captchaFailed', reason: 'unavailable' }),
       'es',
+      validateFields,
     );
     expect(!attempt.ok && attempt.rejection?.notice).toEqual({
       kind: 'error',
@@ -159,6 +160,7 @@ describe('field validation', () => {
       type: 'fieldChanged',
       field: 'email',
       value: 'ana@',
+      error: errorKeys.emailInvalid,
     });
     expect(typing.fieldErrors.email).toBe(errorKeys.emailInvalid);
     const fixed = contactFormReducer(typing, {
@@ -170,13 +172,16 @@ describe('field validation', () => {
   });
 
   it('does not flag a field while it is first typed', () => {
-    expect(run({ type: 'fieldChanged', field: 'email', value: 'a' }).fieldErrors).toEqual({});
+    expect(
+      run({ type: 'fieldChanged', field: 'email', value: 'a', error: errorKeys.emailInvalid })
+        .fieldErrors,
+    ).toEqual({});
   });
 });
 
 describe('submit guards', () => {
   it('rejects a submission without a token with the captcha message', () => {
-    const attempt = prepareSubmission(run(...filled), 'es');
+    const attempt = prepareSubmission(run(...filled), 'es', validateFields);
     expect(attempt.ok).toBe(false);
     expect(!attempt.ok && attempt.rejection).toEqual({
       type: 'submitRejected',
@@ -186,7 +191,7 @@ describe('submit guards', () => {
   });
 
   it('reports field errors and the missing captcha together', () => {
-    const attempt = prepareSubmission(run(), 'en');
+    const attempt = prepareSubmission(run(), 'en', validateFields);
     expect(!attempt.ok && attempt.rejection).toEqual({
       type: 'submitRejected',
       fieldErrors: { email: errorKeys.emailRequired, message: errorKeys.messageRequired },
@@ -199,7 +204,7 @@ describe('submit guards', () => {
       { type: 'captchaVerified', token: 't' },
       { type: 'filesChosen', files: [{ name: 'a.gif', size: 1 }] },
     );
-    const attempt = prepareSubmission(state, 'es');
+    const attempt = prepareSubmission(state, 'es', validateFields);
     expect(!attempt.ok && attempt.rejection?.notice).toEqual({
       kind: 'error',
       key: errorKeys.fileType,
@@ -212,7 +217,7 @@ describe('submit guards', () => {
       { type: 'filesChosen', files: [pdf] },
       { type: 'captchaVerified', token: 'tok-1' },
     );
-    expect(prepareSubmission(state, 'pt')).toEqual({
+    expect(prepareSubmission(state, 'pt', validateFields)).toEqual({
       ok: true,
       submission: {
         fields: {
@@ -234,7 +239,10 @@ describe('submit guards', () => {
       { type: 'sendStarted' },
     );
     expect(sending.sending).toBe(true);
-    expect(prepareSubmission(sending, 'es')).toEqual({ ok: false, rejection: null });
+    expect(prepareSubmission(sending, 'es', validateFields)).toEqual({
+      ok: false,
+      rejection: null,
+    });
     expect(contactFormReducer(sending, { type: 'filesChosen', files: [pdf] })).toBe(sending);
     expect(contactFormReducer(sending, { type: 'fileRemoved' })).toBe(sending);
     expect(contactFormReducer(sending, { type: 'captchaExpired' })).toBe(sending);

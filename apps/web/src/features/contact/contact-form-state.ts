@@ -1,11 +1,4 @@
-import {
-  attachmentError,
-  contactFieldsSchema,
-  errorKeys,
-  isErrorKey,
-  type ErrorKey,
-  type Language,
-} from '@verdalia/shared';
+import { attachmentError, errorKeys, type ErrorKey, type Language } from '@verdalia/shared';
 
 export type ContactField = 'name' | 'email' | 'message';
 export const contactFields: readonly ContactField[] = ['name', 'email', 'message'];
@@ -38,7 +31,8 @@ export interface ContactFormState<F extends AttachmentLike = AttachmentLike> {
 }
 
 export type ContactFormAction<F extends AttachmentLike = AttachmentLike> =
-  | { type: 'fieldChanged'; field: ContactField; value: string }
+  /** `error`: the field's check with the new value, when the field already shows an error. */
+  | { type: 'fieldChanged'; field: ContactField; value: string; error?: ErrorKey }
   | { type: 'captchaVerified'; token: string }
   | { type: 'captchaExpired' }
   | { type: 'captchaFailed'; reason: CaptchaFailure }
@@ -77,21 +71,8 @@ function isErrorAmong(notice: Notice | null, keys: readonly ErrorKey[]): boolean
   return notice?.kind === 'error' && keys.includes(notice.key);
 }
 
-/** Field-level errors with the shared rules (the same zod schema the API applies). */
-export function validateFields(values: FieldValues): FieldErrors {
-  // The token is checked on its own (it has its own message and UI), so a placeholder stands in.
-  const result = contactFieldsSchema.safeParse({ ...values, hcaptcha_token: 'pending' });
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field !== 'name' && field !== 'email' && field !== 'message') continue;
-    // The first failing check of a field is the one to show (e.g. "required" before "invalid").
-    if (errors[field]) continue;
-    errors[field] = isErrorKey(issue.message) ? issue.message : errorKeys.invalidRequest;
-  }
-  return errors;
-}
+/** Checks the text fields (see validate-fields.ts: loaded only when the form is used). */
+export type FieldValidator = (values: FieldValues) => FieldErrors;
 
 export function contactFormReducer<F extends AttachmentLike>(
   state: ContactFormState<F>,
@@ -102,9 +83,8 @@ export function contactFormReducer<F extends AttachmentLike>(
       const values = { ...state.values, [action.field]: action.value };
       // Once a field shows an error, it is re-checked as the visitor corrects it.
       if (!state.fieldErrors[action.field]) return { ...state, values };
-      const error = validateFields(values)[action.field];
       const fieldErrors: FieldErrors = Object.fromEntries(
-        Object.entries({ ...state.fieldErrors, [action.field]: error }).filter(([, key]) =>
+        Object.entries({ ...state.fieldErrors, [action.field]: action.error }).filter(([, key]) =>
           Boolean(key),
         ),
       );
@@ -184,6 +164,7 @@ export interface PreparedSubmission<F extends AttachmentLike> {
 export function prepareSubmission<F extends AttachmentLike>(
   state: ContactFormState<F>,
   lang: Language,
+  validateFields: FieldValidator,
 ):
   | { ok: true; submission: PreparedSubmission<F> }
   | { ok: false; rejection: Extract<ContactFormAction<F>, { type: 'submitRejected' }> }
@@ -208,27 +189,5 @@ export function prepareSubmission<F extends AttachmentLike>(
       fields: { ...state.values, hcaptcha_token: state.token ?? '', lang },
       attachment: state.attachment,
     },
-  };
-}
-
-/** The API's JSON answer, as far as the form relies on it. */
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  const { message } = body;
-  return typeof message === 'string' && message.trim() ? message.trim() : undefined;
-}
-
-/** Turns the API's answer into the action to apply (spec §7: message if any, else the generic text). */
-export function outcomeOfResponse(
-  ok: boolean,
-  body: unknown,
-): Extract<ContactFormAction, { type: 'sendSucceeded' | 'sendFailed' }> {
-  const success =
-    typeof body === 'object' && body !== null && 'success' in body && body.success === true;
-  if (ok && success) return { type: 'sendSucceeded' };
-  const text = serverMessage(body);
-  return {
-    type: 'sendFailed',
-    notice: text ? { kind: 'server', text } : { kind: 'error', key: errorKeys.send },
   };
 }

@@ -1,16 +1,15 @@
-import { useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { honeypotField, siteConfig, toLanguage } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
+import { ensureNamespaces } from '../../i18n/create-i18n';
 import { AttachmentPicker } from './attachment-picker';
 import { CaptchaField } from './captcha-field';
-import { SendIcon } from './contact-icons';
+import { ContactIcon } from './contact-icons';
 import { contactFields, type ContactField, type Notice } from './contact-form-state';
 import { TextWithEmail } from './text-with-email';
 import { useContactForm } from './use-contact-form';
 import './contact-form.css';
-
-const noSubscription = () => () => undefined;
 
 const fieldIds: Record<ContactField, string> = {
   name: 'contact-name',
@@ -27,19 +26,28 @@ export function ContactForm() {
   const [captchaRequested, setCaptchaRequested] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
-  // false in the prerendered HTML and during hydration, true once React owns the form.
-  const interactive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
   const noticeText = (notice: Notice | null): string | null => {
     if (!notice || notice.kind === 'success') return null;
     if (notice.kind === 'server') return notice.text;
     return tForm(notice.key, { email: siteConfig.email });
   };
-  const errorText = noticeText(state.notice);
+  // The messages are only shown once the form is used, so they are not part of the first load.
+  const [, setFormTextsLoaded] = useState(0);
+  const formTextsReady = i18n.hasResourceBundle(language, 'form');
+  const loadFormTexts = useCallback(() => {
+    if (i18n.hasResourceBundle(language, 'form')) return;
+    ensureNamespaces(i18n, language, ['form']).then(
+      () => setFormTextsLoaded((count) => count + 1),
+      () => undefined,
+    );
+  }, [i18n, language]);
+  const needsTexts = state.notice !== null || Object.keys(state.fieldErrors).length > 0;
+  useEffect(() => {
+    if (needsTexts) loadFormTexts();
+  }, [needsTexts, loadFormTexts]);
+
+  const errorText = formTextsReady ? noticeText(state.notice) : null;
   const canSend = Boolean(state.token) && !state.sending;
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -58,14 +66,14 @@ export function ContactForm() {
       value: state.values[field],
       disabled: state.sending,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${fieldIds[field]}-error` : undefined,
+      'aria-describedby': error && formTextsReady ? `${fieldIds[field]}-error` : undefined,
       onChange: (event: { currentTarget: { value: string } }) =>
         form.setField(field, event.currentTarget.value),
     };
   };
   const fieldError = (field: ContactField) => {
     const error = state.fieldErrors[field];
-    return error ? (
+    return error && formTextsReady ? (
       <p className="contact-field__error" id={`${fieldIds[field]}-error`}>
         {tForm(error)}
       </p>
@@ -78,9 +86,12 @@ export function ContactForm() {
       className="contact-form"
       aria-label={t('form.label')}
       noValidate
-      data-interactive={interactive}
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => setCaptchaRequested(true)}
+      onFocus={() => {
+        setCaptchaRequested(true);
+        form.prepare();
+        loadFormTexts();
+      }}
     >
       <p className="contact-form__note">{t('form.requiredNote')}</p>
       <div className="contact-form__row">
@@ -131,7 +142,7 @@ export function ContactForm() {
       <fieldset className="contact-form__group">
         <legend className="contact-field__label">
           {t('form.attachment.legend')}{' '}
-          <span className="contact-field__optional">{t('form.attachment.optional')}</span>
+          <span className="contact-field__optional">{t('form.optional')}</span>
         </legend>
         <AttachmentPicker
           file={state.attachment}
@@ -171,7 +182,7 @@ export function ContactForm() {
           {errorText ? <TextWithEmail text={errorText} /> : null}
         </p>
         <p className="contact-form__success" role="status">
-          {state.notice?.kind === 'success' ? tForm('form.errors.success') : null}
+          {state.notice?.kind === 'success' && formTextsReady ? tForm('form.errors.success') : null}
         </p>
         <button
           type="submit"
@@ -182,7 +193,7 @@ export function ContactForm() {
           aria-busy={state.sending}
           aria-describedby={errorText ? 'contact-form-error' : undefined}
         >
-          <SendIcon width="20" height="20" />
+          <ContactIcon name="send" className="contact-form__submit-icon" />
           {state.sending ? t('form.sending') : t('form.submit')}
         </button>
         <p className="contact-form__privacy">{t('form.privacy')}</p>

@@ -1,6 +1,5 @@
-import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BuildingIcon, ChatIcon, NetworkIcon } from './contact-icons';
+import { ContactIcon, type ContactIconName } from './contact-icons';
 import './contact-info-cards.css';
 
 type CardKey = 'companies' | 'consultants' | 'other';
@@ -8,11 +7,11 @@ type CardKey = 'companies' | 'consultants' | 'other';
 const cards: {
   key: CardKey;
   tone: 'blue' | 'green';
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: ContactIconName;
 }[] = [
-  { key: 'companies', tone: 'blue', Icon: BuildingIcon },
-  { key: 'consultants', tone: 'green', Icon: NetworkIcon },
-  { key: 'other', tone: 'blue', Icon: ChatIcon },
+  { key: 'companies', tone: 'blue', icon: 'building' },
+  { key: 'consultants', tone: 'green', icon: 'network' },
+  { key: 'other', tone: 'blue', icon: 'chat' },
 ];
 
 /** The heading and the three kinds of inquiry, so visitors know what to write about. */
@@ -27,12 +26,12 @@ export function ContactInfoCards() {
         </h2>
         <p className="section__lead">{t('intro.lead')}</p>
         <ul className="contact-cards" role="list">
-          {cards.map(({ key, tone, Icon }) => {
+          {cards.map(({ key, tone, icon }) => {
             const points = t(`cards.${key}.points`, { returnObjects: true });
             return (
               <li key={key} className={`contact-card contact-card--${tone}`}>
                 <span className="contact-card__icon">
-                  <Icon width="28" height="28" />
+                  <ContactIcon name={icon} />
                 </span>
                 <h3 className="contact-card__title">{t(`cards.${key}.title`)}</h3>
                 <p className="contact-card__text">{t(`cards.${key}.text`)}</p>

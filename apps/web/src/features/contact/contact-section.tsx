@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@verdalia/shared';
-import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
-import { ClockIcon } from './contact-icons';
+import { MailIcon, PhoneIcon } from '../../components/ui/icons';
+import { ContactIcon } from './contact-icons';
 import { ContactForm } from './contact-form';
 import './contact-section.css';
 
 /** The form beside the company's direct contact details. */
 export function ContactSection() {
-  const { t, i18n } = useTranslation('contact');
-  const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const { t } = useTranslation('contact');
   return (
     <section className="section contact-section" aria-labelledby="contact-form-title">
       <div className="container contact-section__grid">
@@ -22,7 +21,7 @@ export function ContactSection() {
             <div className="contact-direct__item">
               <dt>
                 <MailIcon width="20" height="20" />
-                {t('direct.emailLabel')}
+                {t('footer.emailLabel', { ns: 'common' })}
               </dt>
               <dd>
                 <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
@@ -31,26 +30,15 @@ export function ContactSection() {
             <div className="contact-direct__item">
               <dt>
                 <PhoneIcon width="20" height="20" />
-                {t('direct.phoneLabel')}
+                {t('footer.phoneLabel', { ns: 'common' })}
               </dt>
               <dd>
                 <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
               </dd>
             </div>
-            <div className="contact-direct__item">
-              <dt>
-                <PinIcon width="20" height="20" />
-                {t('direct.officesLabel')}
-              </dt>
-              {siteConfig.locations.map((location) => (
-                <dd key={location.city}>
-                  {location.city}, {regionNames.of(location.countryCode)}
-                </dd>
-              ))}
-            </div>
           </dl>
           <p className="contact-section__response">
-            <ClockIcon width="20" height="20" />
+            <ContactIcon name="clock" className="contact-section__clock" />
             {t('direct.responseTime')}
           </p>
         </div>

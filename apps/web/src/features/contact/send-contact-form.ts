@@ -1,9 +1,5 @@
 import { errorKeys, honeypotField } from '@verdalia/shared';
-import {
-  outcomeOfResponse,
-  type ContactFormAction,
-  type PreparedSubmission,
-} from './contact-form-state';
+import type { ContactFormAction, PreparedSubmission } from './contact-form-state';
 
 export const sendEmailPath = '/send-email.php';
 
@@ -44,4 +40,23 @@ export async function sendContactForm(
   // An answer that is not JSON (a proxy's HTML error page, say) counts as "no message".
   const payload: unknown = await response.json().catch(() => null);
   return outcomeOfResponse(response.ok, payload);
+}
+
+/** The API's JSON answer, as far as the form relies on it. */
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  return typeof message === 'string' && message.trim() ? message.trim() : undefined;
+}
+
+/** Turns the API's answer into the action to apply (spec §7: message if any, else the generic text). */
+export function outcomeOfResponse(ok: boolean, body: unknown): SendOutcome {
+  const success =
+    typeof body === 'object' && body !== null && 'success' in body && body.success === true;
+  if (ok && success) return { type: 'sendSucceeded' };
+  const text = serverMessage(body);
+  return {
+    type: 'sendFailed',
+    notice: text ? { kind: 'server', text } : { kind: 'error', key: errorKeys.send },
+  };
 }

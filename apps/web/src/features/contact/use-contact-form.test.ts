@@ -34,7 +34,7 @@ describe('useContactForm', () => {
       first = submit('');
       void submit('');
     });
-    expect(fetcher).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
     expect(result.current.state.sending).toBe(true);
     await act(async () => {
       await result.current.submit('');
@@ -78,6 +78,20 @@ describe('useContactForm', () => {
       email: errorKeys.emailRequired,
       message: errorKeys.messageRequired,
     });
+  });
+
+  it('re-checks a flagged field as it is corrected, with the shared rules', async () => {
+    const { result } = renderHook(() => useContactForm('en', vi.fn<typeof fetch>()));
+    act(() => result.current.captchaVerified('tok'));
+    await act(async () => {
+      await result.current.submit('');
+    });
+    expect(result.current.state.fieldErrors.email).toBe(errorKeys.emailRequired);
+    act(() => result.current.setField('email', 'ana@'));
+    expect(result.current.state.fieldErrors.email).toBe(errorKeys.emailInvalid);
+    act(() => result.current.setField('email', 'ana@example.org'));
+    expect(result.current.state.fieldErrors.email).toBeUndefined();
+    expect(result.current.state.fieldErrors.message).toBe(errorKeys.messageRequired);
   });
 
   it('allows a new attempt after a network failure', async () => {
