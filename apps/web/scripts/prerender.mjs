@@ -49,14 +49,15 @@ const namespacesOf = {
 
 /** Preloads the page's chunk and its texts, which the client loads before hydrating. */
 function preloadTags(pageKey, language) {
-  const files = new Set(chunkFiles(pageFiles[pageKey]));
+  // vite.config.ts turns off Vite's own preload links, so the entry's imports are listed here.
+  const files = new Set([...entryFiles, ...chunkFiles(pageFiles[pageKey])]);
   for (const namespace of namespacesOf[pageKey]) {
     for (const file of chunkFiles(`src/locales/${language}/${namespace}.json`)) files.add(file);
   }
   // The contact form's messages ('form') are not preloaded: they load when the form is used.
   return [...files]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .filter((file) => file !== manifest[entryKey].file)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('\n    ');
 }
 
@@ -81,10 +82,18 @@ const fontPreloads = preloadedFonts.map((prefix) => {
   if (!file) throw new Error(`font ${prefix} not found in the build`);
   return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
 });
-const styledTemplate = template.replace(
-  stylesheetMatch[0],
-  `${fontPreloads.join('\n    ')}\n    <style>${css}</style>`,
-);
+// The page is readable before any script runs (prerendered), so the scripts that hydrate it
+// ask for low priority: the HTML, fonts and images win the first round trips on slow links.
+const styledTemplate = template
+  .replace(stylesheetMatch[0], `${fontPreloads.join('\n    ')}\n    <style>${css}</style>`)
+  .replaceAll(
+    '<script type="module" crossorigin',
+    '<script type="module" fetchpriority="low" crossorigin',
+  )
+  .replaceAll(
+    '<link rel="modulepreload" crossorigin',
+    '<link rel="modulepreload" fetchpriority="low" crossorigin',
+  );
 
 function page(html, head, language) {
   return styledTemplate
