@@ -351,7 +351,7 @@ async function main() {
   const bandFile = path.join(outDir, 'band.svg');
   await writeSvg(bandFile, band);
   written.push(bandFile);
-  console.log(`wrote ${written.length} files to ${outDir}`);
+  console.warn(`wrote ${written.length} files to ${outDir}`);
 }
 
 await main();
