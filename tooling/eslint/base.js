@@ -7,6 +7,7 @@ export const base = tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-*/**',
       '**/coverage/**',
       '**/.turbo/**',
       '**/test-results/**',
