@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The line-icon frame every icon of the site shares (24-unit grid, stroke in currentColor). */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"

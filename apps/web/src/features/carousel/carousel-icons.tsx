@@ -1,30 +1,11 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Smaller and bolder than the site's default line icons, to read well over the slides.
+const carouselIcon = { width: '20', height: '20', strokeWidth: '2.2' } as const;
 
 export function PauseIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon {...carouselIcon} {...props}>
       <path d="M9 6v12M15 6v12" />
     </Icon>
   );
@@ -32,7 +13,7 @@ export function PauseIcon(props: IconProps) {
 
 export function PlayIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon {...carouselIcon} {...props}>
       <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
     </Icon>
   );
