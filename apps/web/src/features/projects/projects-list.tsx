@@ -28,28 +28,30 @@ export function ProjectsList() {
         </h2>
         <p className="section__lead">{t('list.text')}</p>
 
-        {state.status === 'ready' ? (
-          <CategoryFilters filters={filters} selected={state.selected} onSelect={select} />
-        ) : null}
-        <p className="projects__status" role="status" data-busy={state.status === 'loading'}>
-          {status}
-        </p>
+        <div className="projects__body">
+          {state.status === 'ready' ? (
+            <CategoryFilters filters={filters} selected={state.selected} onSelect={select} />
+          ) : null}
+          <p className="projects__status" role="status" data-busy={state.status === 'loading'}>
+            {status}
+          </p>
 
-        {state.status === 'ready' && state.selected === null ? (
-          <p className="projects__message">{t('list.prompt')}</p>
-        ) : null}
-        {state.status === 'ready' && state.selected !== null && shown.length === 0 ? (
-          <p className="projects__message">{t('list.empty')}</p>
-        ) : null}
-        {state.status === 'ready' && shown.length > 0 ? (
-          <ul className="projects__grid">
-            {shown.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} selected={state.selected} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+          {state.status === 'ready' && state.selected === null ? (
+            <p className="projects__message">{t('list.prompt')}</p>
+          ) : null}
+          {state.status === 'ready' && state.selected !== null && shown.length === 0 ? (
+            <p className="projects__message">{t('list.empty')}</p>
+          ) : null}
+          {state.status === 'ready' && shown.length > 0 ? (
+            <ul className="projects__grid">
+              {shown.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} selected={state.selected} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </div>
     </section>
   );
