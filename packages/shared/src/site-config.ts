@@ -5,6 +5,8 @@
 export const siteConfig = {
   company: 'Verdalia Consulting Group',
   shortName: 'Verdalia',
+  /** The small line under the short name in the logo's wordmark. */
+  wordmarkTagline: 'Consulting Group',
   entities: ['Verdalia Consultores S.A.', 'Fundación Semilla'],
   product: {
     name: 'Semilla',

@@ -126,6 +126,22 @@ function fitted(text, x, y, size, { max, font, weight, fill, spacing = 0, factor
   return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}"${spacing ? ` letter-spacing="${spacing}"` : ''}${fit}>${escape(text)}</text>`;
 }
 
+/** The small upper-case descriptor lines under a monogram or wordmark. */
+function descriptor(lines) {
+  return lines
+    .map((line, i) =>
+      fitted(line.toUpperCase(), 87, 82 + i * 13, 10, {
+        max: 140,
+        font: sans,
+        weight: 600,
+        fill: '#4a5866',
+        spacing: 0.6,
+        factor: 0.74,
+      }),
+    )
+    .join('');
+}
+
 function mark(name, index) {
   const random = seeded(index * 7919 + 17);
   const ink = inks[Math.floor(random() * inks.length)];
@@ -148,19 +164,7 @@ function mark(name, index) {
         fill: ink,
         spacing: 2,
         factor: 0.66,
-      }) +
-      lines
-        .map((line, i) =>
-          fitted(line.toUpperCase(), 87, 82 + i * 13, 10, {
-            max: 140,
-            font: sans,
-            weight: 600,
-            fill: '#4a5866',
-            spacing: 0.6,
-            factor: 0.74,
-          }),
-        )
-        .join('');
+      }) + descriptor(lines);
   } else {
     // Wordmark: the first significant word large, the rest as a descriptor.
     const [first, ...rest] = significant;
@@ -172,19 +176,7 @@ function mark(name, index) {
         weight: 700,
         fill: ink,
         factor: 0.58,
-      }) +
-      lines
-        .map((line, i) =>
-          fitted(line.toUpperCase(), 87, 82 + i * 13, 10, {
-            max: 140,
-            font: sans,
-            weight: 600,
-            fill: '#4a5866',
-            spacing: 0.6,
-            factor: 0.74,
-          }),
-        )
-        .join('');
+      }) + descriptor(lines);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><g transform="translate(22 36)">${symbol}</g>${body}</svg>`;
 }

@@ -38,7 +38,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <span className="logo__text">
         {/* The space keeps the words apart in the accessible name (WCAG 2.5.3, label in name). */}
         <span className="logo__name">{siteConfig.shortName}</span>{' '}
-        <span className="logo__sub">Consulting Group</span>
+        <span className="logo__sub">{siteConfig.wordmarkTagline}</span>
       </span>
     </span>
   );
