@@ -1,15 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Language } from '@verdalia/shared';
+import { waitForHydration } from './hydration';
 
 /** Opens /contacto in a language and waits until React has hydrated the form. */
 export async function openContact(page: Page, language: Language): Promise<void> {
   await page.goto(`/contacto?lng=${language}`);
-  // React attaches its props to the element when it hydrates it.
-  await page.waitForFunction(() => {
-    const form = document.querySelector('form.contact-form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
+  await waitForHydration(page);
 }
 
 export const form = {

@@ -39,13 +39,16 @@ export async function fixtureSite(): Promise<string> {
     for (const key of [...pages.map((page) => page.id), 'notFound']) {
       await write(
         `pages/${language}/${key}.html`,
-        `<!doctype html><html lang="${language}"><title>${key}</title><body>${key}-${language}</body></html>`,
+        `<!doctype html><html lang="${language}"><title>${key}</title><script type="module" data-entry="/assets/entry-abc123.js">${fixtureBootScript}</script><body>${key}-${language}</body></html>`,
         true,
       );
     }
   }
   return dist;
 }
+
+/** The inline script every fixture page carries, as the built pages carry their boot script. */
+export const fixtureBootScript = 'document.documentElement.dataset.booted = "yes";';
 
 /** Builds the app for a test, with the given environment on top of safe test defaults. */
 export async function build(env: Record<string, string> = {}): Promise<FastifyInstance> {

@@ -26,7 +26,12 @@ function chunkFiles(key, seen = new Set()) {
   return [entry.file, ...(entry.imports ?? []).flatMap((child) => chunkFiles(child, seen))];
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = 'index.html';
+const bootKey = 'src/entry-boot.ts';
+if (!manifest[entryKey]?.isEntry || !manifest[bootKey]?.isEntry) {
+  throw new Error('the manifest should list index.html and src/entry-boot.ts as entries');
+}
+if (manifest[bootKey].imports?.length) throw new Error('entry-boot.ts must import nothing');
 const entryFiles = new Set(chunkFiles(entryKey));
 const pageFiles = {
   home: 'src/app/pages/home-page.tsx',
@@ -47,57 +52,91 @@ const namespacesOf = {
   notFound: ['common'],
 };
 
-/** Preloads the page's chunk and its texts, which the client loads before hydrating. */
-function preloadTags(pageKey, language) {
-  // vite.config.ts turns off Vite's own preload links, so the entry's imports are listed here.
+/**
+ * The modules the page needs to hydrate: the frame, the page's chunk and its texts. The
+ * boot script preloads them with the entry once the first screen has painted
+ * (src/entry-boot.ts), so they are fetched in parallel but do not compete with the first
+ * screen for bandwidth.
+ */
+function hydrationModules(pageKey, language) {
   const files = new Set([...entryFiles, ...chunkFiles(pageFiles[pageKey])]);
   for (const namespace of namespacesOf[pageKey]) {
     for (const file of chunkFiles(`src/locales/${language}/${namespace}.json`)) files.add(file);
   }
-  // The contact form's messages ('form') are not preloaded: they load when the form is used.
+  // The contact form's messages ('form') are not listed: they load when the form is used.
   return [...files]
     .filter((file) => file !== manifest[entryKey].file)
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('\n    ');
+    .map((file) => `/${file}`)
+    .join(' ');
 }
 
-// The one stylesheet (about 8 KB compressed) goes inline: first paint needs no extra round
-// trip. The fonts of the first screen are preloaded, so they are requested with the HTML
-// instead of after the stylesheet, and usually arrive before the first paint (no reflow).
-// font-display stays swap: with "optional", a visitor whose fonts came late would keep the
-// fallback fonts for the whole visit, as client-side navigation never reloads the document.
+// CSS goes inline: first paint needs no extra round trip. Each page carries the frame's
+// stylesheet (linked by index.html: tokens, base, header, footer, shared UI) and its own
+// page's stylesheet only, so the HTML of any page fits the first round trips of a slow link.
+// Later pages' stylesheets arrive with their code on client-side navigation (Vite).
+// The display font (headings) is preloaded, so it is requested with the HTML instead of
+// after the stylesheet, and usually arrives before the first paint (no reflow); body text
+// uses the system's own sans-serif, so it needs no download at all.
+// font-display stays swap: with "optional", a visitor whose font came late would keep the
+// fallback font for the whole visit, as client-side navigation never reloads the document.
 const stylesheetTag = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const stylesheetMatch = stylesheetTag.exec(template);
 if (!stylesheetMatch) throw new Error('index.html has no stylesheet link to inline');
-const css = (await readFile(path.join(clientDir, stylesheetMatch[1]), 'utf8')).trim();
-if (css.includes('</style')) throw new Error('the stylesheet cannot be inlined as it is');
-const preloadedFonts = [
-  'fraunces-latin-600-normal',
-  'inter-latin-400-normal',
-  'inter-latin-600-normal',
-];
+const frameStylesheet = stylesheetMatch[1];
+
+async function readCss(file) {
+  const css = (await readFile(path.join(clientDir, file), 'utf8')).trim();
+  if (css.includes('</style')) throw new Error(`${file} cannot be inlined as it is`);
+  return css;
+}
+
+/** The stylesheets of a manifest entry and of the chunks it imports. */
+function cssFiles(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((child) => cssFiles(child, seen))];
+}
+
+/** The page's own stylesheets, which go inline after the frame's. */
+function pageStylesheets(pageKey) {
+  return [...new Set(cssFiles(pageFiles[pageKey]))].filter((file) => file !== frameStylesheet);
+}
+
+const frameCss = await readCss(frameStylesheet);
+const preloadedFonts = ['fraunces-latin-600-normal'];
 const fontFiles = await readdir(path.join(clientDir, 'assets'));
 const fontPreloads = preloadedFonts.map((prefix) => {
   const file = fontFiles.find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.woff2'));
   if (!file) throw new Error(`font ${prefix} not found in the build`);
   return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
 });
-// The page is readable before any script runs (prerendered), so the scripts that hydrate it
-// ask for low priority: the HTML, fonts and images win the first round trips on slow links.
-const styledTemplate = template
-  .replace(stylesheetMatch[0], `${fontPreloads.join('\n    ')}\n    <style>${css}</style>`)
-  .replaceAll(
-    '<script type="module" crossorigin',
-    '<script type="module" fetchpriority="low" crossorigin',
-  )
-  .replaceAll(
-    '<link rel="modulepreload" crossorigin',
-    '<link rel="modulepreload" fetchpriority="low" crossorigin',
-  );
+const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+if (!entryScript.test(template) || template.includes('rel="modulepreload"')) {
+  throw new Error('index.html should load one entry script and no modulepreloads');
+}
+// The boot script goes inline: as a file it would be one more request before the first
+// paint. The server allows it by its hash in the Content-Security-Policy (apps/api site.ts).
+const bootFile = path.join(clientDir, manifest[bootKey].file);
+const bootCode = (await readFile(bootFile, 'utf8')).trim();
+if (bootCode.includes('</script')) throw new Error('entry-boot.ts cannot be inlined as it is');
 
-function page(html, head, language) {
-  return styledTemplate
+async function page(pageKey, html, head, language) {
+  const stylesheets = pageStylesheets(pageKey);
+  const pageCss = (await Promise.all(stylesheets.map(readCss))).join('');
+  const boot = [
+    `data-entry="/${manifest[entryKey].file}"`,
+    `data-modules="${hydrationModules(pageKey, language)}"`,
+    // Already inline: the boot script tells the app's loader not to download them again.
+    `data-styles="${[frameStylesheet, ...stylesheets].map((file) => `/${file}`).join(' ')}"`,
+  ];
+  return template
     .replace('<html lang="es">', `<html lang="${language}">`)
+    .replace(
+      stylesheetMatch[0],
+      `${fontPreloads.join('\n    ')}\n    <style>${frameCss}${pageCss}</style>`,
+    )
+    .replace(entryScript, `<script type="module" ${boot.join(' ')}>${bootCode}</script>`)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', html);
 }
@@ -112,10 +151,9 @@ for (const language of languages) {
   await mkdir(path.join(pagesDir, language), { recursive: true });
   for (const route of routes) {
     const { html, head } = await render(route.url, language);
-    const preload = preloadTags(route.key, language);
     await writeFile(
       path.join(pagesDir, language, `${route.key}.html`),
-      page(html, preload ? `${head}\n    ${preload}` : head, language),
+      await page(route.key, html, head, language),
     );
     count += 1;
   }
@@ -147,8 +185,9 @@ await writeFile(
   path.join(clientDir, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${appConfig.siteUrl}/sitemap.xml\n`,
 );
-// The template and the manifest are build inputs, not files to serve.
+// The template, the inlined boot script and the manifest are build inputs, not files to serve.
 await rm(path.join(clientDir, 'index.html'));
+await rm(bootFile);
 await writeFile(path.join(root, `${outRoot}/manifest.json`), JSON.stringify(manifest, null, 2));
 await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
 console.warn(`prerendered ${count} pages into ${outRoot}/pages, wrote sitemap.xml and robots.txt`);

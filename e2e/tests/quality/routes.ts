@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { pages } from '@verdalia/shared';
 
+export { waitForHydration } from '../../support/hydration';
+
 /** Every page the site answers: the six routes and the translated 404. */
 export const qualityRoutes: { id: string; path: string }[] = [
   ...pages.map((entry) => ({ id: entry.id, path: entry.path })),
@@ -9,14 +11,6 @@ export const qualityRoutes: { id: string; path: string }[] = [
 
 /** The pages the spec gives flip cards (services, team, Semilla DC lines). */
 export const flipCardPages = new Set(['home', 'about', 'semilla']);
-
-/** Resolves once React has attached its handlers to the prerendered header. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('.lang__toggle');
-    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
-  });
-}
 
 /** Waits until every finite CSS animation and transition has ended, so checks see end states. */
 export async function settle(page: Page): Promise<void> {

@@ -11,6 +11,7 @@ import {
   fallbackLanguage,
   type Language,
 } from '@verdalia/shared';
+import { allowInlineScripts, inlineScriptHashes } from './inline-scripts.js';
 import { loadStaticFile, loadStaticTree, pickEncoding, type StaticFile } from './static-files.js';
 
 type PageKey = (typeof pages)[number]['id'] | 'notFound';
@@ -52,8 +53,16 @@ function prepare(
   status: number,
   language?: Language,
 ): Prepared {
+  const hashes = file.type.startsWith('text/html')
+    ? inlineScriptHashes(file.identity.toString('utf8'))
+    : [];
+  const headers = security.map((value, index) =>
+    index % 2 === 1 && security[index - 1] === 'content-security-policy'
+      ? allowInlineScripts(value, hashes)
+      : value,
+  );
   const common = [
-    ...security,
+    ...headers,
     ...(language ? ['content-language', language] : []),
     'cache-control',
     file.cacheControl,
