@@ -12,7 +12,10 @@ test('the footer shows every item of the spec', async ({ page }) => {
   await expect(network).toHaveAttribute('target', '_blank');
   await expect(network).toHaveAttribute('rel', 'noopener noreferrer');
   for (const entity of siteConfig.entities) await expect(footer).toContainText(entity);
-  for (const location of siteConfig.locations) await expect(footer).toContainText(location.city);
+  for (const location of siteConfig.locations) {
+    const country = text('en', 'common', `footer.countries.${location.countryCode}`);
+    await expect(footer).toContainText(`${location.city}, ${country}`);
+  }
   await expect(footer.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
     'href',
     siteConfig.phone.href,
@@ -24,4 +27,11 @@ test('the footer shows every item of the spec', async ({ page }) => {
   await expect(footer).toContainText(text('en', 'common', 'footer.emailLabel'));
   await expect(footer).toContainText('All rights reserved.');
   await expect(footer).toContainText(text('en', 'common', 'footer.credit'));
+});
+
+test('the offices name their country in the page language', async ({ page }) => {
+  await page.goto('/?lng=pt');
+  await expect(page.locator('footer')).toContainText('Bogotá, Colômbia');
+  await page.goto('/?lng=en');
+  await expect(page.locator('footer')).toContainText('Panamá, Panama');
 });

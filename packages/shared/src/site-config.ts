@@ -17,7 +17,7 @@ export const siteConfig = {
   email: 'info@verdalia.example',
   /** Sample Costa Rica number. */
   phone: { display: '+506 4000 1234', href: 'tel:+50640001234' },
-  /** Sample offices; country names are rendered per language with Intl.DisplayNames. */
+  /** Sample offices; each country's name is a translation (footer.countries.<code>). */
   locations: [
     { city: 'San José', countryCode: 'CR' },
     { city: 'Panamá', countryCode: 'PA' },

@@ -7,8 +7,7 @@ import { Logo } from './logo';
 import './footer.css';
 
 export function Footer() {
-  const { t, i18n } = useTranslation();
-  const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const { t } = useTranslation();
 
   return (
     <footer className="site-footer">
@@ -56,7 +55,7 @@ export function Footer() {
               <li key={location.city} className="site-footer__icon-row">
                 <PinIcon width="16" height="16" />
                 <span>
-                  {location.city}, {regionNames.of(location.countryCode)}
+                  {location.city}, {t(`footer.countries.${location.countryCode}`)}
                 </span>
               </li>
             ))}
