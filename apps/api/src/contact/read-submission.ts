@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
@@ -37,7 +36,6 @@ export interface Upload {
   fileName: string;
   mime: AttachmentMime;
   size: number;
-  sha256: string;
 }
 
 export class SubmissionError extends Error {
@@ -68,16 +66,14 @@ async function drain(part: MultipartFile): Promise<number> {
   return size;
 }
 
-/** Streams the file to disk (never all in memory), hashing it on the way. */
+/** Streams the file to disk (never all in memory), checking its first bytes on the way. */
 async function saveFile(part: MultipartFile, target: string, mime: AttachmentMime) {
-  const hash = createHash('sha256');
   let size = 0;
   let head: Buffer | undefined = Buffer.alloc(0);
   // An object, so TypeScript sees that the stream's callbacks can change it.
   const verdict = { contradicted: false };
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
       size += chunk.length;
       if (verdict.contradicted) {
         // Keep reading (the client is still sending) but write nothing more.
@@ -124,7 +120,7 @@ async function saveFile(part: MultipartFile, target: string, mime: AttachmentMim
     await discard(target);
     throw new SubmissionError(415, errorKeys.fileType, 'attachment bytes do not match its type');
   }
-  return { size, sha256: hash.digest('hex') };
+  return { size };
 }
 
 function mapParserError(error: unknown): SubmissionError {

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { composeMail, type MailSettings } from '../mail/compose.js';
 import type { MailSender } from '../mail/transport.js';
+import type { IntakeActivity } from './intake-activity.js';
 import type { Outbox } from './outbox.js';
+
+/** The longest a message waits for the contact form's intake to go quiet. */
+export const maxDeliveryDeferMs = 10_000;
 
 export interface RetryPolicy {
   baseMs: number;
@@ -32,6 +36,7 @@ export class DeliveryWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private stopping = new AbortController();
 
   constructor(
     private readonly outbox: Outbox,
@@ -39,11 +44,13 @@ export class DeliveryWorker {
     private readonly settings: MailSettings,
     private readonly policy: RetryPolicy,
     private readonly log: FastifyBaseLogger,
+    private readonly intake?: IntakeActivity,
     private readonly now: () => number = Date.now,
   ) {}
 
   start(): void {
     this.stopped = false;
+    this.stopping = new AbortController();
     this.kick();
   }
 
@@ -74,6 +81,7 @@ export class DeliveryWorker {
   /** Stops after the message in flight (if any); what is left stays pending on disk. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
@@ -102,6 +110,9 @@ export class DeliveryWorker {
       if (this.stopped) return;
       const state = this.attempts.get(id);
       if (state && state.nextAt > this.now()) continue;
+      // Uploads in progress come first; the message waits a few seconds at most.
+      await this.intake?.quiet(maxDeliveryDeferMs, this.stopping.signal);
+      if (this.stopping.signal.aborted) return;
       const outcome = await this.deliver(id, state);
       // The server is unreachable: one probe per backoff interval, not one per message.
       if (outcome === 'unreachable') return;

@@ -19,7 +19,6 @@ export interface StoredMessage {
     fileName: string;
     mime: AttachmentMime;
     size: number;
-    sha256: string;
   };
 }
 

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailboxSender, smtpSender } from '../../mail/transport.js';
 import { DeliveryWorker } from '../../outbox/delivery-worker.js';
+import { IntakeActivity } from '../../outbox/intake-activity.js';
 import { Outbox } from '../../outbox/outbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
     deliveryWorker: DeliveryWorker;
+    intake: IntakeActivity;
   }
 }
 
@@ -36,6 +38,7 @@ export default fp(
         'no SMTP_URL: mail goes to .eml files',
       );
     }
+    const intake = new IntakeActivity();
     const worker = new DeliveryWorker(
       outbox,
       sender,
@@ -46,9 +49,11 @@ export default fp(
         giveUpMs: config.RETRY_GIVE_UP_MS,
       },
       app.log.child({ component: 'outbox' }),
+      intake,
     );
     app.decorate('outbox', outbox);
     app.decorate('deliveryWorker', worker);
+    app.decorate('intake', intake);
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
