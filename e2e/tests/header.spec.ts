@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { text } from '../support/locales';
 
 test.use({ viewport: { width: 390, height: 700 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { text } from '../support/locales';
 
 test('choosing a language translates the page, persists across reloads and visits', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { languages } from '@verdalia/shared';
 import { text } from '../support/locales';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { languages, pages } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';

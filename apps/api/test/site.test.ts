@@ -28,6 +28,34 @@ describe('serving the site', async () => {
     expect(unknown.body).toContain('contact-es');
   });
 
+  it('remembers a language picked by ?lng= in the cookie, and only then', async () => {
+    const picked = await app.inject({ url: '/contacto?lng=pt' });
+    expect(picked.headers['set-cookie']).toBe('lng=pt; Path=/; Max-Age=31536000; SameSite=Lax');
+    const behindTls = await build({ TRUST_PROXY: 'true' });
+    const secure = await behindTls.inject({
+      url: '/?lng=en',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.body).toContain('home-en');
+    expect(secure.headers['set-cookie']).toBe(
+      'lng=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
+    await behindTls.close();
+    const plain = await app.inject({ url: '/contacto', headers: { cookie: 'lng=pt' } });
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    const unknown = await app.inject({ url: '/contacto?lng=fr' });
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    const asset = await app.inject({ url: '/robots.txt?lng=pt' });
+    expect(asset.headers['set-cookie']).toBeUndefined();
+    const etag = String(picked.headers.etag);
+    const revalidated = await app.inject({
+      url: '/contacto?lng=pt',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['set-cookie']).toContain('lng=pt');
+  });
+
   it('answers unknown paths with the translated 404 page and status 404', async () => {
     const response = await app.inject({ url: '/no-such-page', headers: { cookie: 'lng=en' } });
     expect(response.statusCode).toBe(404);

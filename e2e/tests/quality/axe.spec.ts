@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { languages } from '@verdalia/shared';
 import { flipCardPages, qualityRoutes, settle, waitForHydration } from './routes';
 

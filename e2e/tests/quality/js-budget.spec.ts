@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { languages } from '@verdalia/shared';
 import { qualityRoutes, waitForHydration } from './routes';
 

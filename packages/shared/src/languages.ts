@@ -31,5 +31,14 @@ export function toLanguage(value: unknown): Language {
 
 /** Name of the cookie (and localStorage key) that stores the visitor's choice. */
 export const languageCookieName = 'lng';
+
+/**
+ * The Set-Cookie / document.cookie value that remembers a choice for a year. The server
+ * sends it when a link's ?lng= picks the language; the site writes it when the visitor does.
+ */
+export function languageCookie(language: Language, secure: boolean): string {
+  const oneYearInSeconds = 60 * 60 * 24 * 365;
+  return `${languageCookieName}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 /** The query parameter that selects a language in a link. */
 export const languageQueryParam = 'lng';

@@ -1,11 +1,10 @@
 import {
+  languageCookie,
   languageCookieName,
   languageQueryParam,
   toLanguage,
   type Language,
 } from '@verdalia/shared';
-
-const oneYearInSeconds = 60 * 60 * 24 * 365;
 
 /**
  * The language the server rendered this document in. The server already resolved
@@ -17,8 +16,7 @@ export function documentLanguage(): Language {
 
 /** Remembers the choice in a cookie (read by the server) and in localStorage. */
 export function saveLanguage(language: Language): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${secure}`;
+  document.cookie = languageCookie(language, window.location.protocol === 'https:');
   try {
     window.localStorage.setItem(languageCookieName, language);
   } catch {

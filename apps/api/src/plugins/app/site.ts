@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   isLanguage,
+  languageCookie,
   languageCookieName,
   languageQueryParam,
   languages,
@@ -178,23 +179,35 @@ export default fp(
           target = undefined;
         }
       }
+      // A link's ?lng= picks the language and, like a choice made on the site, is remembered:
+      // the cookie comes with the page, so it holds even before (or without) any script.
+      let chosen: Language | undefined;
       if (!target) {
-        const language =
-          queryLanguage(url) ?? cookieLanguage(request.headers.cookie) ?? fallbackLanguage;
+        chosen = queryLanguage(url);
+        const language = chosen ?? cookieLanguage(request.headers.cookie) ?? fallbackLanguage;
         const page = pageByPath(pathname);
         target = prepared.pages[language][page ? page.id : 'notFound'];
       }
       // The answer is complete and precomputed: write it straight to the socket.
       reply.hijack();
       const response = reply.raw;
+      const cookie = chosen
+        ? ['set-cookie', languageCookie(chosen, request.protocol === 'https')]
+        : [];
       if (request.headers['if-none-match'] === target.file.etag) {
-        response.writeHead(304, target.notModified);
+        response.writeHead(
+          304,
+          cookie.length ? [...target.notModified, ...cookie] : target.notModified,
+        );
         response.end();
         return;
       }
       const variant =
         target.variants[acceptedEncoding(target.file, request.headers['accept-encoding'])];
-      response.writeHead(target.status, variant.headers);
+      response.writeHead(
+        target.status,
+        cookie.length ? [...variant.headers, ...cookie] : variant.headers,
+      );
       response.end(variant.body);
     };
     app.get('/', { helmet: false }, handler);
