@@ -19,6 +19,16 @@ export async function hydrate(): Promise<void> {
   await registry[pageByPath(window.location.pathname)?.id ?? 'notFound'].preload();
   saveLanguage(language);
 
+  // A task boundary: loading the page's code and texts above, and hydrating below, run as
+  // separate tasks instead of one long one (MessageChannel: not throttled like timers).
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root');
   const app = (
