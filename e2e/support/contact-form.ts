@@ -1,12 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Language } from '@verdalia/shared';
-import { waitForHydration } from './hydration';
 
-/** Opens /contacto in a language and waits until React has hydrated the form. */
+/** Opens /contacto in a language (the test fixture's goto waits for hydration). */
 export async function openContact(page: Page, language: Language): Promise<void> {
   await page.goto(`/contacto?lng=${language}`);
-  await waitForHydration(page);
 }
 
 export const form = {

@@ -25,6 +25,27 @@ function firstAddress(field: AddressObject | AddressObject[] | undefined) {
   return object?.value[0];
 }
 
+/**
+ * Starts a multipart POST that announces 10 MiB and sends only `firstPart`: the server sees
+ * an upload still coming in until the socket is destroyed.
+ */
+async function startUnfinishedUpload(base: string, boundary: string, firstPart: string) {
+  const url = new URL(base);
+  const socket = connect(Number(url.port), url.hostname);
+  await once(socket, 'connect');
+  socket.write(
+    [
+      'POST /send-email.php HTTP/1.1',
+      `Host: ${url.host}`,
+      `Content-Type: multipart/form-data; boundary=${boundary}`,
+      `Content-Length: ${10 * 1024 * 1024}`,
+      '',
+      `--${boundary}\r\n${firstPart}`,
+    ].join('\r\n'),
+  );
+  return socket;
+}
+
 describe('POST /send-email.php', async () => {
   const smtp = await TestSmtp.start();
   const siteverify = await TestSiteverify.start();
@@ -517,20 +538,11 @@ describe('POST /send-email.php', async () => {
     });
 
     it('cleans up when the client disconnects in the middle of an upload', async () => {
-      const boundary = 'dropped';
-      const url = new URL(base);
-      const socket = connect(Number(url.port), url.hostname);
-      await once(socket, 'connect');
-      socket.write(
-        [
-          'POST /send-email.php HTTP/1.1',
-          `Host: ${url.host}`,
-          `Content-Type: multipart/form-data; boundary=${boundary}`,
-          `Content-Length: ${10 * 1024 * 1024}`,
-          '',
-          `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n` +
-            'Content-Type: application/pdf\r\n\r\n',
-        ].join('\r\n'),
+      const socket = await startUnfinishedUpload(
+        base,
+        'dropped',
+        'Content-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n' +
+          'Content-Type: application/pdf\r\n\r\n',
       );
       socket.write(fixtures.pdfOfSize(512 * 1024));
       // Wait until the server has started writing the upload, then vanish.
@@ -540,19 +552,10 @@ describe('POST /send-email.php', async () => {
     });
 
     it('holds delivery while another submission is being received, then sends', async () => {
-      const boundary = 'slow';
-      const url = new URL(base);
-      const socket = connect(Number(url.port), url.hostname);
-      await once(socket, 'connect');
-      socket.write(
-        [
-          'POST /send-email.php HTTP/1.1',
-          `Host: ${url.host}`,
-          `Content-Type: multipart/form-data; boundary=${boundary}`,
-          `Content-Length: ${10 * 1024 * 1024}`,
-          '',
-          `--${boundary}\r\nContent-Disposition: form-data; name="lang"\r\n\r\nes\r\n`,
-        ].join('\r\n'),
+      const socket = await startUnfinishedUpload(
+        base,
+        'slow',
+        'Content-Disposition: form-data; name="lang"\r\n\r\nes\r\n',
       );
       await until(() => Promise.resolve(app.intake.busy));
       const before = smtp.received.length;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { languages } from '@verdalia/shared';
-import { flipCardPages, qualityRoutes, settle, waitForHydration } from './routes';
+import { flipCardPages, qualityRoutes, settle } from './routes';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -26,7 +26,6 @@ for (const language of languages) {
       page,
     }) => {
       await page.goto(`${route.path}?lng=${language}`);
-      await waitForHydration(page);
       expect(await violations(page)).toEqual([]);
 
       const flipToggles = page.locator('main .flip-card__toggle');
@@ -41,7 +40,6 @@ for (const language of languages) {
 
   test(`axe: the language dropdown open, in ${language}`, async ({ page }) => {
     await page.goto(`/?lng=${language}`);
-    await waitForHydration(page);
     await page.locator('.lang__toggle').click();
     await expect(page.locator('.lang__list')).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -51,7 +49,6 @@ for (const language of languages) {
     test.use({ viewport: { width: 390, height: 844 } });
     test(`axe: the mobile menu open at 390 px, in ${language}`, async ({ page }) => {
       await page.goto(`/nosotros?lng=${language}`);
-      await waitForHydration(page);
       await page.locator('.menu-toggle').click();
       await expect(page.locator('#site-nav')).toBeVisible();
       expect(await violations(page)).toEqual([]);
@@ -60,7 +57,6 @@ for (const language of languages) {
 
   test(`axe: the contact form showing a validation error, in ${language}`, async ({ page }) => {
     await page.goto(`/contacto?lng=${language}`);
-    await waitForHydration(page);
     const form = page.locator('main form');
     await expect(form).toBeVisible();
     // Sending the empty form must flag the required email field (client-side validation).

@@ -1,6 +1,5 @@
 import { expect, test } from '../../support/test';
 import { languages } from '@verdalia/shared';
-import { waitForHydration } from '../../support/hydration';
 import { qualityRoutes } from './routes';
 
 // Issue 5 (LCP on a slow phone): the first screen needs the HTML and nothing that blocks
@@ -31,7 +30,6 @@ for (const route of qualityRoutes) {
       if (entry.resourceType() === 'stylesheet') stylesheets.push(entry.url());
     });
     await page.goto(route.path);
-    await waitForHydration(page);
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByType('paint')[0]?.startTime ?? Number.NaN,
       scripts: performance
@@ -57,7 +55,6 @@ test('a client-side navigation brings the next page its stylesheet, once', async
     if (entry.resourceType() === 'stylesheet') stylesheets.push(new URL(entry.url()).pathname);
   });
   await page.goto('/nosotros');
-  await waitForHydration(page);
   await page.locator('header nav a[href="/contacto"]').click();
   await expect(page).toHaveURL(/\/contacto$/);
   const form = page.locator('main form');

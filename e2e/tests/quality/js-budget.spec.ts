@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../../support/test';
 import { languages } from '@verdalia/shared';
-import { qualityRoutes, waitForHydration } from './routes';
+import { waitForHydration } from '../../support/hydration';
+import { qualityRoutes } from './routes';
 
 // Issue 5: the JavaScript a first visit downloads, gzipped, on any route: 110 KB, counted
 // as Lighthouse and DevTools transfer sizes are (KiB, 1024 bytes).

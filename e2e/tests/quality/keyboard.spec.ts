@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { qualityRoutes, waitForHydration } from './routes';
+import { qualityRoutes } from './routes';
 
 const interactive =
   'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -52,7 +52,6 @@ for (const route of qualityRoutes) {
   }) => {
     test.setTimeout(60_000);
     await page.goto(route.path);
-    await waitForHydration(page);
     const count = await markInteractive(page);
     expect(count).toBeGreaterThan(0);
 

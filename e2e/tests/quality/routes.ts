@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pages } from '@verdalia/shared';
 
-export { waitForHydration } from '../../support/hydration';
-
 /** Every page the site answers: the six routes and the translated 404. */
 export const qualityRoutes: { id: string; path: string }[] = [
   ...pages.map((entry) => ({ id: entry.id, path: entry.path })),

@@ -40,5 +40,6 @@ export function languageCookie(language: Language, secure: boolean): string {
   const oneYearInSeconds = 60 * 60 * 24 * 365;
   return `${languageCookieName}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
 /** The query parameter that selects a language in a link. */
 export const languageQueryParam = 'lng';

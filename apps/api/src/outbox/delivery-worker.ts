@@ -4,6 +4,12 @@ import type { MailSender } from '../mail/transport.js';
 import type { IntakeActivity } from './intake-activity.js';
 import type { Outbox } from './outbox.js';
 
+function stoppedController(): AbortController {
+  const controller = new AbortController();
+  controller.abort();
+  return controller;
+}
+
 /** The longest a message waits for the contact form's intake to go quiet. */
 export const maxDeliveryDeferMs = 10_000;
 
@@ -35,8 +41,8 @@ export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
-  private stopped = true;
-  private stopping = new AbortController();
+  /** Aborted while the worker is not running; a fresh one per start(). */
+  private stopping = stoppedController();
 
   constructor(
     private readonly outbox: Outbox,
@@ -49,14 +55,13 @@ export class DeliveryWorker {
   ) {}
 
   start(): void {
-    this.stopped = false;
     this.stopping = new AbortController();
     this.kick();
   }
 
   /** Asks for a pass soon (a new message arrived, or a retry is due). */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopping.signal.aborted) return;
     if (this.running) {
       this.again = true;
       return;
@@ -80,7 +85,6 @@ export class DeliveryWorker {
 
   /** Stops after the message in flight (if any); what is left stays pending on disk. */
   async stop(): Promise<void> {
-    this.stopped = true;
     this.stopping.abort();
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -94,7 +98,7 @@ export class DeliveryWorker {
   }
 
   private schedule(): void {
-    if (this.stopped) return;
+    if (this.stopping.signal.aborted) return;
     let next = Number.POSITIVE_INFINITY;
     for (const { nextAt } of this.attempts.values()) next = Math.min(next, nextAt);
     if (next === Number.POSITIVE_INFINITY) return;
@@ -107,11 +111,11 @@ export class DeliveryWorker {
     const present = new Set(ids);
     for (const id of this.attempts.keys()) if (!present.has(id)) this.attempts.delete(id);
     for (const id of ids) {
-      if (this.stopped) return;
       const state = this.attempts.get(id);
       if (state && state.nextAt > this.now()) continue;
       // Uploads in progress come first; the message waits a few seconds at most.
       await this.intake?.quiet(maxDeliveryDeferMs, this.stopping.signal);
+      // Checked here, after the wait: stop() may have come during it or the last delivery.
       if (this.stopping.signal.aborted) return;
       const outcome = await this.deliver(id, state);
       // The server is unreachable: one probe per backoff interval, not one per message.

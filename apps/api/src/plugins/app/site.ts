@@ -191,23 +191,18 @@ export default fp(
       // The answer is complete and precomputed: write it straight to the socket.
       reply.hijack();
       const response = reply.raw;
-      const cookie = chosen
-        ? ['set-cookie', languageCookie(chosen, request.protocol === 'https')]
-        : [];
+      const withCookie = (headers: RawHeaders): RawHeaders =>
+        chosen
+          ? [...headers, 'set-cookie', languageCookie(chosen, request.protocol === 'https')]
+          : headers;
       if (request.headers['if-none-match'] === target.file.etag) {
-        response.writeHead(
-          304,
-          cookie.length ? [...target.notModified, ...cookie] : target.notModified,
-        );
+        response.writeHead(304, withCookie(target.notModified));
         response.end();
         return;
       }
       const variant =
         target.variants[acceptedEncoding(target.file, request.headers['accept-encoding'])];
-      response.writeHead(
-        target.status,
-        cookie.length ? [...variant.headers, ...cookie] : variant.headers,
-      );
+      response.writeHead(target.status, withCookie(variant.headers));
       response.end(variant.body);
     };
     app.get('/', { helmet: false }, handler);
