@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IntakeActivity } from './intake-activity.js';
+import { IntakeActivity, intakeSettleMs } from './intake-activity.js';
 
 describe('IntakeActivity', () => {
   beforeEach(() => {
@@ -33,7 +33,27 @@ describe('IntakeActivity', () => {
     expect(await settled(quiet)).toBe(false);
     second();
     expect(intake.busy).toBe(false);
+    expect(await settled(quiet)).toBe(false);
+    await vi.advanceTimersByTimeAsync(intakeSettleMs);
     expect(await settled(quiet)).toBe(true);
+  });
+
+  it('counts as quiet only once nothing has arrived for the settle time', async () => {
+    const intake = new IntakeActivity(300);
+    intake.enter()();
+    // A gap between two requests of a burst is not quiet.
+    const quiet = intake.quiet(10_000);
+    await vi.advanceTimersByTimeAsync(299);
+    const next = intake.enter();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await settled(quiet)).toBe(false);
+    next();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(await settled(quiet)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(quiet)).toBe(true);
+    // Once settled, later callers need not wait.
+    expect(await settled(intake.quiet(10_000))).toBe(true);
   });
 
   it('gives up waiting after the longest delay, so delivery is never starved', async () => {
