@@ -62,4 +62,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "apps/api/dist/server.js"]
+# The node flags are the ones of apps/api/package.json's start script (a test keeps them equal).
+CMD ["node", "--initial-old-space-size=64", "apps/api/dist/server.js"]

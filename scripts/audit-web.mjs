@@ -22,6 +22,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiCommand } from './lib/api-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -103,7 +104,9 @@ async function freePort() {
 
 async function startServer(webDist) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // Started as `pnpm start` starts it (the same node flags).
+  const [executable, args] = apiCommand();
+  const child = spawn(executable, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 source scripts/pnpm.sh
 pnpm install --frozen-lockfile
 pnpm exec turbo run build --filter=@verdalia/api --filter=@verdalia/web
-exec node apps/api/dist/server.js
+# The node flags are the ones of apps/api/package.json's start script (a test keeps them equal).
+exec node --initial-old-space-size=64 apps/api/dist/server.js
