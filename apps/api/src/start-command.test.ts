@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiDir, '../..');
 
+/** The line of `text` that starts with `prefix`; fails the test when there is none. */
+function lineStarting(text: string, prefix: string, where: string): string {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(prefix));
+  if (line === undefined) throw new Error(`${where}: no line starts with "${prefix}"`);
+  return line;
+}
+
 /** The node flags before the server entry in `node <flags…> <…>dist/server.js`. */
 function flagsBefore(entry: string, words: string[]): string[] {
   const node = words.indexOf('node');
@@ -25,14 +32,12 @@ describe('the API start command', () => {
     expect(expected).toContain('--initial-old-space-size=64');
 
     const startScript = await readFile(path.join(repoRoot, 'scripts/start.sh'), 'utf8');
-    const execLine = startScript.split('\n').find((line) => line.startsWith('exec node '));
-    expect(execLine, 'scripts/start.sh execs node').toBeDefined();
-    expect(flagsBefore('apps/api/dist/server.js', execLine!.split(/\s+/))).toEqual(expected);
+    const execLine = lineStarting(startScript, 'exec node ', 'scripts/start.sh');
+    expect(flagsBefore('apps/api/dist/server.js', execLine.split(/\s+/))).toEqual(expected);
 
     const dockerfile = await readFile(path.join(repoRoot, 'Dockerfile'), 'utf8');
-    const cmd = dockerfile.split('\n').find((line) => line.startsWith('CMD '));
-    expect(cmd, 'Dockerfile CMD').toBeDefined();
-    const cmdWords = JSON.parse(cmd!.slice('CMD '.length)) as string[];
+    const cmd = lineStarting(dockerfile, 'CMD ', 'Dockerfile');
+    const cmdWords = JSON.parse(cmd.slice('CMD '.length)) as string[];
     expect(flagsBefore('apps/api/dist/server.js', cmdWords)).toEqual(expected);
   });
 });
