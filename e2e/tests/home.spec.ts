@@ -208,6 +208,40 @@ test.describe('hero carousel', () => {
     for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
   });
 
+  test('only the first slide picture loads with the page; its neighbours halfway through the first slide, the next ones as it turns', async ({
+    page,
+  }) => {
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const slide = /\/images\/home\/slide-(\d)\.svg$/.exec(request.url());
+      if (slide?.[1]) requested.add(slide[1]);
+    });
+    await pointerAway(page);
+    await openWithClock(page);
+    const slidesRequested = () => [...requested].sort().join(',');
+    await page.clock.runFor(3_900);
+    expect(slidesRequested()).toBe('1');
+    // Halfway through the first slide: the next (2) and the previous (5, wrapping) load.
+    await page.clock.runFor(100);
+    await expect.poll(slidesRequested).toBe('1,2,5');
+    await expect(page.locator('.hero__slide.is-near')).toHaveCount(2);
+    // The carousel moves on to slide 2: slide 3 becomes the next one and loads.
+    await page.clock.runFor(4_000);
+    await expectSlide(page, 1);
+    await expect.poll(slidesRequested).toBe('1,2,3,5');
+  });
+
+  test('reaching for the carousel loads the neighbouring pictures at once', async ({ page }) => {
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const slide = /\/images\/home\/slide-(\d)\.svg$/.exec(request.url());
+      if (slide?.[1]) requested.add(slide[1]);
+    });
+    await openWithClock(page);
+    await carousel(page).hover();
+    await expect.poll(() => [...requested].sort().join(',')).toBe('1,2,5');
+  });
+
   test('the hero call to action leads to the About page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: text('es', 'home', 'hero.cta') }).click();
@@ -286,6 +320,18 @@ test.describe('how it works and services', () => {
     page,
   }) => {
     await page.goto('/');
+    const method = page.locator('section.method');
+    const anyIconMoving = () =>
+      method
+        .locator('.method-icon *')
+        .evaluateAll((parts) =>
+          parts.some((part) => getComputedStyle(part).animationName !== 'none'),
+        );
+    // Below the fold on arrival: the icons hold still until they can be seen.
+    await expect(method).not.toHaveAttribute('data-in-view');
+    expect(await anyIconMoving()).toBe(false);
+    await method.locator('.method__list').scrollIntoViewIfNeeded();
+    await expect(method).toHaveAttribute('data-in-view', '');
     const cards = page.locator('.method__card');
     await expect(cards).toHaveCount(6);
     for (let index = 0; index < 6; index += 1) {
@@ -302,11 +348,18 @@ test.describe('how it works and services', () => {
         );
       expect(animated).toBe(true);
     }
+    // Scrolled away again, they stop.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(method).not.toHaveAttribute('data-in-view');
+    expect(await anyIconMoving()).toBe(false);
   });
 
   test('icon animations stop under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    // In view, where they would otherwise move.
+    await page.locator('.method__list').scrollIntoViewIfNeeded();
+    await expect(page.locator('section.method')).toHaveAttribute('data-in-view', '');
     const animated = await page
       .locator('.method-icon *')
       .evaluateAll((parts) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   carouselReducer,
   initialCarouselState,
+  isNeighbour,
   isPlaying,
   shouldAutoAdvance,
   wrapIndex,
@@ -102,5 +103,21 @@ describe('auto-advance', () => {
     expect(isPlaying('auto', true)).toBe(false);
     expect(isPlaying('playing', true)).toBe(true);
     expect(isPlaying('paused', false)).toBe(false);
+  });
+});
+
+describe('isNeighbour', () => {
+  it('is true for the slides just after and just before the shown one', () => {
+    expect([0, 1, 2, 3, 4].filter((index) => isNeighbour(index, 2, 5))).toEqual([1, 3]);
+  });
+
+  it('wraps around at both ends', () => {
+    expect([0, 1, 2, 3, 4].filter((index) => isNeighbour(index, 0, 5))).toEqual([1, 4]);
+    expect([0, 1, 2, 3, 4].filter((index) => isNeighbour(index, 4, 5))).toEqual([0, 3]);
+  });
+
+  it('never counts the shown slide, even when there are only one or two', () => {
+    expect(isNeighbour(0, 0, 1)).toBe(false);
+    expect([0, 1].filter((index) => isNeighbour(index, 0, 2))).toEqual([1]);
   });
 });

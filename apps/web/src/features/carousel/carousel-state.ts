@@ -2,6 +2,11 @@
 export const SLIDE_COUNT = 5;
 /** Time each slide stays before the carousel advances on its own (spec §9). */
 export const AUTO_ADVANCE_MS = 8000;
+/**
+ * When the pictures next to the shown one start loading: halfway through the first slide,
+ * long after the page has loaded, or at once when the visitor reaches for the carousel.
+ */
+export const PRELOAD_NEIGHBOURS_MS = AUTO_ADVANCE_MS / 2;
 
 export interface CarouselState {
   count: number;
@@ -32,6 +37,15 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
   // Choosing the slide already shown must not turn it into a leaving slide.
   if (index === state.index) return state;
   return { ...state, index, leaving: state.index };
+}
+
+/** Whether `index` is the slide just after or just before `shown` (wrapping around). */
+export function isNeighbour(index: number, shown: number, count: number): boolean {
+  return (
+    count > 1 &&
+    index !== shown &&
+    (index === wrapIndex(shown + 1, count) || index === wrapIndex(shown - 1, count))
+  );
 }
 
 /** Whether the carousel should currently advance on its own. */

@@ -7,8 +7,10 @@ import { PauseIcon, PlayIcon } from './carousel-icons';
 import {
   AUTO_ADVANCE_MS,
   SLIDE_COUNT,
+  PRELOAD_NEIGHBOURS_MS,
   carouselReducer,
   initialCarouselState,
+  isNeighbour,
   isPlaying,
   shouldAutoAdvance,
   type PlayPreference,
@@ -42,12 +44,21 @@ export function HeroCarousel() {
   const [preference, setPreference] = useState<PlayPreference>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Until then only the shown slide has a picture (see hero-carousel.css); afterwards the
+  // slides next to it load theirs too, so the next one is ready before it fades in.
+  const [neighboursReady, setNeighboursReady] = useState(false);
   // Timers only exist in the browser: the prerendered HTML (and the hydrating render,
   // which must match it) describes a carousel that is not rotating.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const reducedMotion = usePrefersReducedMotion();
   const playing = isPlaying(preference, reducedMotion);
   const rotating = shouldAutoAdvance({ hydrated, preference, reducedMotion, hovered, focused });
+
+  useEffect(() => {
+    if (!hydrated || neighboursReady) return;
+    const timer = window.setTimeout(() => setNeighboursReady(true), PRELOAD_NEIGHBOURS_MS);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, neighboursReady]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -58,6 +69,7 @@ export function HeroCarousel() {
   // Keyboard focus pauses (so a screen-reader or keyboard user is not interrupted);
   // a mouse click on a control does not, or pressing "play" could never resume.
   const onFocus = (event: FocusEvent<HTMLElement>) => {
+    setNeighboursReady(true);
     if (event.target.matches(':focus-visible')) setFocused(true);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -68,7 +80,10 @@ export function HeroCarousel() {
     <section
       className="hero"
       aria-labelledby="hero-title"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        setNeighboursReady(true);
+      }}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -93,10 +108,11 @@ export function HeroCarousel() {
           {slides.map((slide, index) => {
             const active = index === state.index;
             const leaving = index === state.leaving;
+            const near = neighboursReady && isNeighbour(index, state.index, slides.length);
             return (
               <div
                 key={slide.topic}
-                className={`hero__slide${active ? ' is-active' : ''}${leaving ? ' is-leaving' : ''}`}
+                className={`hero__slide${active ? ' is-active' : ''}${leaving ? ' is-leaving' : ''}${near ? ' is-near' : ''}`}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t('carousel.slideLabel', { number: index + 1, total: slides.length })}

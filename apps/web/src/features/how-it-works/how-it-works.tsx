@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInView } from '../../hooks/use-in-view';
 import { methodIcons } from './method-icons';
 import './how-it-works.css';
 
@@ -11,8 +13,16 @@ interface Step {
 export function HowItWorks() {
   const { t } = useTranslation('home');
   const steps = t('method.steps', { returnObjects: true }) as Step[];
+  const section = useRef<HTMLElement>(null);
+  // The icons loop forever: they move only while someone can see them.
+  const inView = useInView(section);
   return (
-    <section className="section method" aria-labelledby="method-title">
+    <section
+      ref={section}
+      className="section method"
+      aria-labelledby="method-title"
+      data-in-view={inView ? '' : undefined}
+    >
       <div className="container">
         <header className="method__header">
           <p className="section__eyebrow">{t('method.eyebrow')}</p>
