@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorKeys } from '@verdalia/shared';
 import { useContactForm } from './use-contact-form';
@@ -34,8 +34,12 @@ describe('useContactForm', () => {
       first = submit('');
       void submit('');
     });
-    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
-    expect(result.current.state.sending).toBe(true);
+    // The form's sending code loads on first use, so the request starts a moment later;
+    // RTL's waitFor checks inside act(), after React has rendered what that moment changed.
+    await waitFor(() => {
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect(result.current.state.sending).toBe(true);
+    });
     await act(async () => {
       await result.current.submit('');
     });
