@@ -87,6 +87,29 @@ async function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
+/**
+ * Starts the built API as `pnpm start` starts it (same node flags), serving the site from
+ * webDist with its outbox and mailbox under `data`; API_NODE_ARGS adds flags for a one-off
+ * look (e.g. --cpu-prof or --trace-gc).
+ */
+function startApi(port, data, env = {}) {
+  const [executable, args] = apiCommand();
+  const extraArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(executable, [...extraArgs, ...args], {
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_DIR: webDist,
+      OUTBOX_DIR: path.join(data, 'outbox'),
+      MAILBOX_DIR: path.join(data, 'mailbox'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 async function memory(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -187,25 +210,11 @@ async function benchUpload() {
   const children = [];
   try {
     const apiPort = await freePort();
-    // Launched as `pnpm start` launches it (same node flags); API_NODE_ARGS adds flags for
-    // a one-off look (e.g. --cpu-prof or --trace-gc).
-    const [apiExecutable, apiArgs] = apiCommand();
-    const extraArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const api = spawn(apiExecutable, [...extraArgs, ...apiArgs], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        WEB_DIST_DIR: webDist,
-        OUTBOX_DIR: path.join(data, 'outbox'),
-        MAILBOX_DIR: path.join(data, 'mailbox'),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverify.address().port}/siteverify`,
-        RATE_LIMIT_MAX: '100000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const api = startApi(apiPort, data, {
+      NODE_ENV: 'development',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverify.address().port}/siteverify`,
+      RATE_LIMIT_MAX: '100000',
     });
     children.push(api);
     // The baseline as the budget defines it (plain `node`), and the same route under the
@@ -480,23 +489,7 @@ http {
   });
   const apiPort = await freePort();
   const data = await mkdtemp(path.join(tmpdir(), 'bench-static-'));
-  const [apiExecutable, apiArgs] = apiCommand();
-  const api = spawn(
-    apiExecutable,
-    [...(process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...apiArgs],
-    {
-      env: {
-        PATH: process.env.PATH,
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        WEB_DIST_DIR: webDist,
-        OUTBOX_DIR: path.join(data, 'outbox'),
-        MAILBOX_DIR: path.join(data, 'mailbox'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const api = startApi(apiPort, data);
   try {
     await waitFor(`http://127.0.0.1:${nginxPort}/`, nginx);
     await waitFor(`http://127.0.0.1:${apiPort}/healthz`, api);
