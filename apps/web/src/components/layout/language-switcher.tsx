@@ -39,7 +39,7 @@ export function LanguageSwitcher() {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <GlobeIcon width="18" height="18" />
+        <GlobeIcon className="lang__globe" width="18" height="18" />
         {/* The visible code starts the accessible name, so speech users can say what they see. */}
         <span className="lang__code">{current.toUpperCase()}</span>
         <span className="visually-hidden">
