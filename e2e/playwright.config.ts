@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -16,6 +16,11 @@ import {
 const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'verdalia-e2e-'));
+const apiDir = path.resolve(import.meta.dirname, '../apps/api');
+// The API runs as `pnpm start` runs it in production (the same node flags).
+const apiPackage = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+  scripts: { start: string };
+};
 
 export default defineConfig({
   testDir: 'tests',
@@ -64,7 +69,8 @@ export default defineConfig({
       },
     },
     {
-      command: 'node ../apps/api/dist/server.js',
+      command: apiPackage.scripts.start,
+      cwd: apiDir,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,
