@@ -221,12 +221,13 @@ function misses(row) {
 }
 
 function markdown(rows, meta) {
+  const speeds = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex));
   const lines = [
     `# Lighthouse audit (${meta.date})`,
     '',
     `Lighthouse ${meta.lighthouse}, Chromium ${meta.chrome}, ${meta.runs} run(s) each, medians. Server: production (apps/api/dist/server.js).`,
     '',
-    `Machine speed (Lighthouse's benchmarkIndex, higher is faster; simulated TBT grows as it falls): median ${Math.round(median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex))))}, range ${Math.round(Math.min(...rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex))))}–${Math.round(Math.max(...rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex))))}.`,
+    `Machine speed (Lighthouse's benchmarkIndex, higher is faster; simulated TBT grows as it falls): median ${Math.round(median(speeds))}, range ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}.`,
     '',
     '| route | lang | preset | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms (runs) | CLS | KiB | bench. index |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -238,7 +238,8 @@ async function benchUpload() {
       return { child, url: `http://127.0.0.1:${port}/upload` };
     };
     const baseline = await startBaseline([]);
-    const flaggedBaseline = await startBaseline(apiNodeFlags());
+    const apiFlags = apiNodeFlags();
+    const flaggedBaseline = await startBaseline(apiFlags);
     await waitFor(`http://127.0.0.1:${apiPort}/healthz`, api);
     // Warm all up the same way (JIT, pools) before measuring idle.
     for (const url of [
@@ -262,7 +263,7 @@ async function benchUpload() {
     // 20–40 % slower than its later rounds, the bare baseline's too (most likely the page
     // cache touching fresh guest memory). It counts for memory, not for throughput.
     const rounds = { baseline: [], flaggedBaseline: [], api: [] };
-    const flags = apiNodeFlags().join(' ') || 'none';
+    const flags = apiFlags.join(' ') || 'none';
     const baselineLabel = 'bare Fastify, stream to disk';
     const flaggedLabel = `bare Fastify, stream to disk, API's node flags (${flags})`;
     const clearBaselineFiles = async () => {
@@ -333,7 +334,7 @@ async function benchUpload() {
       api: apiResult,
       baseline: baseResult,
       baselineWithApiNodeFlags: flaggedResult,
-      apiNodeFlags: apiNodeFlags(),
+      apiNodeFlags: apiFlags,
       throughputRatio: ratio,
       throughputRatiosPerRound: pairRatios,
       throughputRatioOfMedians: ratioOfMedians,

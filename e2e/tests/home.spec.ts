@@ -45,6 +45,15 @@ async function openWithClock(page: Page, path = '/') {
 
 /** Moves the pointer onto the header, away from the hero. */
 const pointerAway = (page: Page) => page.mouse.move(5, 5);
+/** Records which slide pictures the page requests; returns them as a sorted list, e.g. "1,2,5". */
+function recordSlideRequests(page: Page): () => string {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const slide = /\/images\/home\/slide-(\d)\.svg$/.exec(request.url());
+    if (slide?.[1]) requested.add(slide[1]);
+  });
+  return () => [...requested].sort().join(',');
+}
 
 test.describe('hero carousel', () => {
   test('has five labelled slides and accessible controls', async ({ page }) => {
@@ -211,14 +220,9 @@ test.describe('hero carousel', () => {
   test('only the first slide picture loads with the page; its neighbours halfway through the first slide, the next ones as it turns', async ({
     page,
   }) => {
-    const requested = new Set<string>();
-    page.on('request', (request) => {
-      const slide = /\/images\/home\/slide-(\d)\.svg$/.exec(request.url());
-      if (slide?.[1]) requested.add(slide[1]);
-    });
+    const slidesRequested = recordSlideRequests(page);
     await pointerAway(page);
     await openWithClock(page);
-    const slidesRequested = () => [...requested].sort().join(',');
     await page.clock.runFor(3_900);
     expect(slidesRequested()).toBe('1');
     // Halfway through the first slide: the next (2) and the previous (5, wrapping) load.
@@ -232,14 +236,10 @@ test.describe('hero carousel', () => {
   });
 
   test('reaching for the carousel loads the neighbouring pictures at once', async ({ page }) => {
-    const requested = new Set<string>();
-    page.on('request', (request) => {
-      const slide = /\/images\/home\/slide-(\d)\.svg$/.exec(request.url());
-      if (slide?.[1]) requested.add(slide[1]);
-    });
+    const slidesRequested = recordSlideRequests(page);
     await openWithClock(page);
     await carousel(page).hover();
-    await expect.poll(() => [...requested].sort().join(',')).toBe('1,2,5');
+    await expect.poll(slidesRequested).toBe('1,2,5');
   });
 
   test('the hero call to action leads to the About page', async ({ page }) => {
