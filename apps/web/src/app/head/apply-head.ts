@@ -2,13 +2,21 @@ import type { HeadData } from './head-data';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string | undefined): void {
   const element = document.head.querySelector(selector);
-  if (element && value !== undefined) element.setAttribute(attribute, value);
+  if (element && value !== undefined && element.getAttribute(attribute) !== value) {
+    element.setAttribute(attribute, value);
+  }
 }
 
-/** Keeps the document's language, title and meta tags in step after client-side changes. */
+/**
+ * Keeps the document's language, title and meta tags in step after client-side changes.
+ * Only what differs is written: on hydration nothing does, and rewriting the root's lang
+ * with the same value still makes the browser recompute the whole page's style.
+ */
 export function applyHead(head: HeadData): void {
-  document.documentElement.lang = head.language;
-  document.title = head.title;
+  if (document.documentElement.lang !== head.language) {
+    document.documentElement.lang = head.language;
+  }
+  if (document.title !== head.title) document.title = head.title;
   setMeta('meta[name="description"]', 'content', head.description);
   setMeta('meta[property="og:title"]', 'content', head.title);
   setMeta('meta[property="og:description"]', 'content', head.description);
