@@ -38,7 +38,7 @@ export function ContactSection() {
             </div>
           </dl>
           <p className="contact-section__response">
-            <ContactIcon name="clock" className="contact-section__clock" />
+            <ContactIcon name="clock" />
             {t('direct.responseTime')}
           </p>
         </div>
