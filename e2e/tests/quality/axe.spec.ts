@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { languages } from '@verdalia/shared';
-import { flipCardPages, qualityRoutes, settle } from './routes';
+import { flipCardPages, qualityRoutes, renderEverySection, settle } from './routes';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -10,6 +10,7 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 async function violations(page: Page): Promise<string[]> {
   // axe walks every node: a long page with inline SVG art takes seconds on a busy 2-core box.
   test.setTimeout(90_000);
+  await renderEverySection(page);
   await settle(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations.map(

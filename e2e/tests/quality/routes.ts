@@ -24,3 +24,23 @@ export async function settle(page: Page): Promise<void> {
     await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * Scrolls once through the page and back, as a reader would. Sections below the first are
+ * rendered only near the viewport (`content-visibility: auto`); until then they stand at a
+ * placeholder height while their content, laid out on demand by a geometry query, overflows
+ * it. Checks that read geometry (target size, overlap, contrast) must see real boxes.
+ */
+export async function renderEverySection(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const start = window.scrollY;
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: start, behavior: 'instant' });
+    await frame();
+  });
+}

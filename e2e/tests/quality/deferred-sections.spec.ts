@@ -1,0 +1,57 @@
+import { expect, test } from '../../support/test';
+import { languages } from '@verdalia/shared';
+import { qualityRoutes } from './routes';
+
+// Sections below the first one render only near the viewport (content-visibility: auto in
+// base.css). Until then each holds the height its stylesheet names in --deferred-height.
+// Below its real height, its unrendered content would spill over the next section for any
+// tool that reads geometry without scrolling (Lighthouse's accessibility audit flagged the
+// footer links under the team grid); far above it, the scrollbar would jump as one reads.
+
+const deferred = '.site-main > section:not(:first-child), .site-footer';
+const widths = [390, 1440];
+const slack = 1.25;
+
+for (const language of languages) {
+  for (const width of widths) {
+    test(`deferred sections hold a height just above their real one, ${language} at ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 844 });
+      const misfits: string[] = [];
+      for (const route of qualityRoutes) {
+        await page.goto(`${route.path}?lng=${language}`);
+        const sections = await page.evaluate(async (selector) => {
+          await document.fonts.ready;
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const measured = [];
+          for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+            const style = getComputedStyle(element);
+            element.scrollIntoView({ block: 'start', behavior: 'instant' });
+            await frame();
+            await frame();
+            measured.push({
+              name: element.className,
+              visibility: style.contentVisibility,
+              held: Number.parseFloat(style.containIntrinsicBlockSize.replace('auto', '')),
+              real: element.getBoundingClientRect().height,
+            });
+          }
+          return measured;
+        }, deferred);
+        expect(sections.length, route.id).toBeGreaterThan(0);
+        for (const section of sections) {
+          const where = `${route.id}: .${section.name.replace(/ /g, '.')}`;
+          expect(section.visibility, where).toBe('auto');
+          const fits = section.held >= section.real && section.held <= section.real * slack;
+          if (!fits)
+            misfits.push(
+              `${where} is ${Math.round(section.real)} px, holds ${Math.round(section.held)} px`,
+            );
+        }
+      }
+      expect(misfits).toEqual([]);
+    });
+  }
+}
