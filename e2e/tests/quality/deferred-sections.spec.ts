@@ -3,7 +3,7 @@ import { languages } from '@verdalia/shared';
 import { qualityRoutes } from './routes';
 
 // Sections below the first one render only near the viewport (content-visibility: auto in
-// base.css). Until then each holds the height its stylesheet names in --deferred-height.
+// base.css). Until then each holds the height styles/deferred-heights.css gives it.
 // Below its real height, its unrendered content would spill over the next section for any
 // tool that reads geometry without scrolling (Lighthouse's accessibility audit flagged the
 // footer links under the team grid); far above it, the scrollbar would jump as one reads.
