@@ -44,6 +44,8 @@ for (const language of languages) {
     await page.locator('.lang__toggle').click();
     await expect(page.locator('.lang__list')).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    // violations() scrolls through the page: the state checked must have survived it.
+    await expect(page.locator('.lang__list')).toBeVisible();
   });
 
   test.describe(() => {
@@ -53,6 +55,7 @@ for (const language of languages) {
       await page.locator('.menu-toggle').click();
       await expect(page.locator('#site-nav')).toBeVisible();
       expect(await violations(page)).toEqual([]);
+      await expect(page.locator('#site-nav')).toBeVisible();
     });
   });
 
