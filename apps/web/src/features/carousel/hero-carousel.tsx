@@ -1,31 +1,29 @@
-import { useEffect, useReducer, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button-link';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
-import { ChevronDownIcon } from '../../components/ui/icons';
-import { PauseIcon, PlayIcon } from './carousel-icons';
+import { CarouselControls } from './carousel-controls';
 import {
   AUTO_ADVANCE_MS,
   SLIDE_COUNT,
   PRELOAD_NEIGHBOURS_MS,
   carouselReducer,
   initialCarouselState,
-  isNeighbour,
   isPlaying,
   shouldAutoAdvance,
   type PlayPreference,
 } from './carousel-state';
+import { HeroIntro } from './hero-intro';
+import { HeroSlides, type SlideText } from './hero-slides';
 import './hero-carousel.css';
 
-interface SlideText {
-  topic: string;
-  quote: string;
-  alt: string;
-}
-
-const SLIDE_WIDTH = 1600;
-const SLIDE_HEIGHT = 900;
-const slideImage = (index: number) => `/images/home/slide-${index + 1}.svg`;
 const subscribeToNothing = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
@@ -33,12 +31,16 @@ const isServer = () => false;
 /**
  * The home hero: a fixed headline and call to action over five rotating slides
  * (image plus quoted phrase), following the WAI-ARIA carousel pattern.
+ *
+ * Its parts are memoised children: the update that starts the rotation runs synchronously
+ * right after hydration (a long task on a slow phone if it re-rendered the whole hero),
+ * and hovering or focusing re-renders only this frame.
  */
 export function HeroCarousel() {
   const { t } = useTranslation('home');
-  const slides = (t('carousel.slides', { returnObjects: true }) as SlideText[]).slice(
-    0,
-    SLIDE_COUNT,
+  const slides = useMemo(
+    () => (t('carousel.slides', { returnObjects: true }) as SlideText[]).slice(0, SLIDE_COUNT),
+    [t],
   );
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarouselState);
   const [preference, setPreference] = useState<PlayPreference>('auto');
@@ -53,6 +55,7 @@ export function HeroCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const playing = isPlaying(preference, reducedMotion);
   const rotating = shouldAutoAdvance({ hydrated, preference, reducedMotion, hovered, focused });
+  const onToggle = useCallback(() => setPreference(playing ? 'paused' : 'playing'), [playing]);
 
   useEffect(() => {
     if (!hydrated || neighboursReady) return;
@@ -88,15 +91,7 @@ export function HeroCarousel() {
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className="container hero__content">
-        <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
-        <h1 id="hero-title" className="hero__title">
-          {t('hero.title')}
-        </h1>
-        <p className="hero__lead">{t('hero.subtitle')}</p>
-        <ButtonLink to="/nosotros">{t('hero.cta')}</ButtonLink>
-      </div>
-
+      <HeroIntro />
       <div
         className="container hero__carousel"
         role="region"
@@ -105,82 +100,20 @@ export function HeroCarousel() {
         data-autoplay={rotating ? 'on' : 'off'}
       >
         <div className="hero__slides" aria-live={rotating ? 'off' : 'polite'}>
-          {slides.map((slide, index) => {
-            const active = index === state.index;
-            const leaving = index === state.leaving;
-            const near = neighboursReady && isNeighbour(index, state.index, slides.length);
-            return (
-              <div
-                key={slide.topic}
-                className={`hero__slide${active ? ' is-active' : ''}${leaving ? ' is-leaving' : ''}${near ? ' is-near' : ''}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t('carousel.slideLabel', { number: index + 1, total: slides.length })}
-                aria-hidden={!active}
-                data-index={index}
-              >
-                <img
-                  className="hero__image"
-                  src={slideImage(index)}
-                  alt={slide.alt}
-                  width={SLIDE_WIDTH}
-                  height={SLIDE_HEIGHT}
-                  // The first slide is the page's largest paint: fetch it first.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'low'}
-                  decoding={index === 0 ? 'sync' : 'async'}
-                />
-                <figure className="hero__quote">
-                  <blockquote>
-                    <p>{slide.quote}</p>
-                  </blockquote>
-                  <figcaption>{slide.topic}</figcaption>
-                </figure>
-              </div>
-            );
-          })}
+          <HeroSlides
+            slides={slides}
+            index={state.index}
+            leaving={state.leaving}
+            neighboursReady={neighboursReady}
+          />
         </div>
-
-        <div className="hero__controls">
-          <button
-            type="button"
-            className="hero__control"
-            aria-label={t('carousel.previous')}
-            onClick={() => dispatch({ type: 'prev' })}
-          >
-            <ChevronDownIcon className="hero__chevron hero__chevron--prev" width="20" height="20" />
-          </button>
-          <div className="hero__dots">
-            {slides.map((slide, index) => (
-              <button
-                key={slide.topic}
-                type="button"
-                className="hero__dot"
-                aria-label={t('carousel.goTo', { number: index + 1 })}
-                aria-current={index === state.index ? 'true' : undefined}
-                onClick={() => dispatch({ type: 'goTo', index })}
-              >
-                <span aria-hidden="true" />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="hero__control"
-            aria-label={t('carousel.next')}
-            onClick={() => dispatch({ type: 'next' })}
-          >
-            <ChevronDownIcon className="hero__chevron hero__chevron--next" width="20" height="20" />
-          </button>
-          <button
-            type="button"
-            className="hero__control hero__control--toggle"
-            aria-label={playing ? t('carousel.pause') : t('carousel.play')}
-            onClick={() => setPreference(playing ? 'paused' : 'playing')}
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-        </div>
+        <CarouselControls
+          count={slides.length}
+          index={state.index}
+          playing={playing}
+          dispatch={dispatch}
+          onToggle={onToggle}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,18 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button-link';
+
+/** The hero's fixed headline and call to action; memoised, as nothing the carousel does changes it. */
+export const HeroIntro = memo(function HeroIntro() {
+  const { t } = useTranslation('home');
+  return (
+    <div className="container hero__content">
+      <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+      <h1 id="hero-title" className="hero__title">
+        {t('hero.title')}
+      </h1>
+      <p className="hero__lead">{t('hero.subtitle')}</p>
+      <ButtonLink to="/nosotros">{t('hero.cta')}</ButtonLink>
+    </div>
+  );
+});
