@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
+import { waitForHydration } from '../support/hydration';
 
 interface Member {
   id: string;
@@ -34,15 +35,6 @@ function fill(template: string, values: Record<string, string>): string {
 
 const rawKey = /\b(about|team|semilla|hero|history|mission|vision|cta)\.[a-zA-Z]/;
 
-/** Interactions before hydration would be lost; wait for React to own the page. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
-
 function innerTransform(card: Locator): Promise<string> {
   return card.locator('.flip-card__inner').evaluate((node) => getComputedStyle(node).transform);
 }
@@ -53,7 +45,7 @@ for (const language of languages) {
   }) => {
     const problems = watchConsole(page);
     await page.goto(`/nosotros?lng=${language}`);
-    await hydrated(page);
+    await waitForHydration(page);
     const t = (key: string) => text(language, 'about', key);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.title'));
@@ -116,7 +108,7 @@ test('a team card flips by click, Enter and Space; the hidden face is aria-hidde
   page,
 }) => {
   await page.goto('/nosotros?lng=en');
-  await hydrated(page);
+  await waitForHydration(page);
   const card = page.locator('.team-card').nth(2);
   const toggle = card.getByRole('button');
   const front = card.locator('.flip-card__front');
@@ -156,7 +148,7 @@ test('a team card flips by click, Enter and Space; the hidden face is aria-hidde
 test('under reduced motion a team card cross-fades instead of turning', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/nosotros');
-  await hydrated(page);
+  await waitForHydration(page);
   const card = page.locator('.team-card').first();
   const opacity = (face: string) =>
     card.locator(face).evaluate((node) => getComputedStyle(node).opacity);
@@ -174,7 +166,7 @@ test('under reduced motion a team card cross-fades instead of turning', async ({
 
 test('the call to action leads to the contact page', async ({ page }) => {
   await page.goto('/nosotros?lng=pt');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('link', { name: text('pt', 'about', 'cta.button') }).click();
   await expect(page).toHaveURL(/\/contacto$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

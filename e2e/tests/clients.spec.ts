@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
+import { waitForHydration } from '../support/hydration';
 
 interface ClientsTexts {
   map: { countries: Record<string, string> };
@@ -22,21 +22,13 @@ const clientsTexts = (language: Language): ClientsTexts =>
 const groups = ['multilateral', 'cooperation', 'impactFunds', 'ngos', 'companies'];
 const rawKey = /\b(hero|intro|groups|map|gallery)\.[a-zA-Z]/;
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
-
 for (const language of languages) {
   test(`clients page in ${language}: hero, five groups, no raw keys, no console problems`, async ({
     page,
   }) => {
     const problems = watchConsole(page);
     await page.goto(`/clientes?lng=${language}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'clients', 'hero.title'),
     );
@@ -100,7 +92,7 @@ for (const language of languages) {
     const requested = new Set<string>();
     page.on('request', (req) => requested.add(new URL(req.url()).pathname));
     await page.goto(`/clientes?lng=${language}`);
-    await hydrated(page);
+    await waitForHydration(page);
 
     const gallery = page.getByRole('list', { name: text(language, 'clients', 'gallery.label') });
     const logos = gallery.getByRole('img');
@@ -140,7 +132,7 @@ test.describe('on a phone', () => {
   }) => {
     const problems = watchConsole(page);
     await page.goto('/clientes?lng=pt');
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.locator('.client-group')).toHaveCount(5);
     await page.locator('.network-map__image').scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(

@@ -3,18 +3,10 @@ import { expect, test } from '../support/test';
 import { languages } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
+import { waitForHydration } from '../support/hydration';
 
 const lines = ['learning', 'projects', 'volunteering'] as const;
 const rawKey = /\b(about|team|semilla|hero|intro|lines|cta)\.[a-zA-Z]/;
-
-/** Interactions before hydration would be lost; wait for React to own the page. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-  );
-}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -24,7 +16,7 @@ for (const language of languages) {
   }) => {
     const problems = watchConsole(page);
     await page.goto(`/semilla-dc?lng=${language}`);
-    await hydrated(page);
+    await waitForHydration(page);
     const t = (key: string) => text(language, 'semilla', key);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.title'));
@@ -70,7 +62,7 @@ for (const language of languages) {
 
 test('each of the three Semilla DC cards flips by click and back', async ({ page }) => {
   await page.goto('/semilla-dc?lng=en');
-  await hydrated(page);
+  await waitForHydration(page);
   for (const [index, line] of lines.entries()) {
     const card = page.locator('.semilla-card').nth(index);
     const toggle = card.getByRole('button', {
@@ -94,7 +86,7 @@ test('each of the three Semilla DC cards flips by click and back', async ({ page
 test('under reduced motion a Semilla DC card cross-fades', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/semilla-dc');
-  await hydrated(page);
+  await waitForHydration(page);
   const card = page.locator('.semilla-card').first();
   await card.getByRole('button').press('Enter');
   await expect(card.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
@@ -108,7 +100,7 @@ test('under reduced motion a Semilla DC card cross-fades', async ({ page }) => {
 
 test('the call to action leads to the contact page', async ({ page }) => {
   await page.goto('/semilla-dc');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('link', { name: text('es', 'semilla', 'cta.button') }).click();
   await expect(page).toHaveURL(/\/contacto$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -120,7 +112,7 @@ test('50 ms after the page mounts it scrolls back to the top, not before', async
   await page.clock.install();
   // Load the page once so the client-side visit below renders without waiting on the network.
   await page.goto('/semilla-dc');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('link', { name: text('es', 'semilla', 'cta.button') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('es', 'contact', 'hero.title'),
@@ -151,7 +143,7 @@ test('50 ms after the page mounts it scrolls back to the top, not before', async
 test('leaving before 50 ms cancels the pending scroll', async ({ page }) => {
   await page.clock.install();
   await page.goto('/contacto');
-  await hydrated(page);
+  await waitForHydration(page);
   // Warm the Semilla DC page's code so both navigations below are instant.
   await page
     .locator('footer')

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { waitForHydration } from '../../support/hydration';
+import { firstVisitScripts } from './first-visit-scripts';
 import { qualityRoutes } from './routes';
 
 // The framework chunk and the landing page's chunk carry V8's per-file compile hint, so
@@ -14,27 +14,13 @@ for (const route of qualityRoutes) {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const bodies = new Map<string, Promise<string>>();
-    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin === origin && response.request().resourceType() === 'script')
-        bodies.set(url.pathname, response.text());
-    });
-    await page.goto(route.path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const scripts = await Promise.all(
-      [...bodies].map(async ([path, body]) => ({ path, hinted: (await body).startsWith(hint) })),
-    );
-    await context.close();
+    const scripts = await firstVisitScripts(browser, baseURL, route.path);
     const expected = scripts.filter((script) => runsOnLoad.test(script.path));
     expect(expected, "the framework and this page's own chunk").toHaveLength(2);
     for (const script of scripts)
-      expect(script.hinted, `${script.path} starts with the hint`).toBe(
-        runsOnLoad.test(script.path),
-      );
+      expect(
+        script.body.toString('utf8').startsWith(hint),
+        `${script.path} starts with the hint`,
+      ).toBe(runsOnLoad.test(script.path));
   });
 }

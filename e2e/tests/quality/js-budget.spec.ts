@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../../support/test';
 import { languages } from '@verdalia/shared';
-import { waitForHydration } from '../../support/hydration';
+import { firstVisitScripts } from './first-visit-scripts';
 import { qualityRoutes } from './routes';
 
 // Issue 5: the JavaScript a first visit downloads, gzipped, on any route: 110 KB, counted
@@ -14,26 +14,11 @@ for (const language of languages) {
       browser,
       baseURL,
     }) => {
-      // A fresh context: empty cache, no service worker, nothing carried over.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const scripts = new Map<string, Promise<Buffer>>();
-      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        if (new URL(response.url()).origin !== origin) return;
-        scripts.set(response.url(), response.body());
-      });
-      await page.goto(`${route.path}?lng=${language}`);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      const sizes = await Promise.all(
-        [...scripts].map(async ([url, body]) => ({
-          file: new URL(url).pathname,
-          gzip: gzipSync(await body, { level: 9 }).length,
-        })),
-      );
-      await context.close();
+      const scripts = await firstVisitScripts(browser, baseURL, `${route.path}?lng=${language}`);
+      const sizes = scripts.map((script) => ({
+        file: script.path,
+        gzip: gzipSync(script.body, { level: 9 }).length,
+      }));
       const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
       test.info().annotations.push({
         type: 'js-gzip',
