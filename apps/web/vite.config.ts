@@ -41,12 +41,11 @@ const syncExternalStoreShim: Plugin = {
  * with V8's per-file compile hint. Chromium then compiles all their functions on the
  * thread that streams the download, instead of one by one on the main thread the first
  * time each is called (about half of hydration's main-thread time before this). Other
- * engines ignore the comment. It must be the file's first line, so it is added after
- * Vite's own preamble, once the chunk is otherwise complete.
+ * engines ignore the comment. It must be the file's first line.
  */
 const compileHints: Plugin = {
   name: 'eager-compile-hints',
-  enforce: 'post',
+  // After every other plugin's generateBundle, Vite's preamble included.
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
