@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { StartupError } from './startup-error.js';
 
 // A .env at the repo root fills in unset variables (real environment variables win);
 // no file is fine, the defaults are for development. src/ and dist/ sit at the same depth.
@@ -13,8 +14,16 @@ try {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
 }
 
-const config = loadConfig();
-const app = await buildApp(config);
+const { app, config } = await (async () => {
+  try {
+    const config = loadConfig();
+    return { app: await buildApp(config), config };
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+})();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

@@ -12,6 +12,7 @@ import {
   fallbackLanguage,
   type Language,
 } from '@verdalia/shared';
+import { StartupError } from '../../startup-error.js';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts.js';
 import { loadStaticFile, loadStaticTree, pickEncoding, type StaticFile } from './static-files.js';
 
@@ -110,6 +111,22 @@ function queryLanguage(url: string): Language | undefined {
   return match && isLanguage(match[1]) ? match[1] : undefined;
 }
 
+/** Runs a load from the build, turning a missing file into a message an operator can act on. */
+async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const { code, path: missing } = error as NodeJS.ErrnoException;
+    if (code !== 'ENOENT') throw error;
+    throw new StartupError(
+      `The built website is missing ${missing ?? 'a file'} (WEB_DIST_DIR=${distDir}). ` +
+        'Build it first (pnpm build; npm start builds before it starts), point WEB_DIST_DIR ' +
+        'at the folder holding client/ and pages/, or set SERVE_SITE=false to run the API alone.',
+      { cause: error },
+    );
+  }
+}
+
 /**
  * Serves the built website: hashed assets from memory with precompressed variants,
  * each page as the prerendered HTML of the visitor's language, and the translated
@@ -119,15 +136,14 @@ export default fp(
   async function site(app: FastifyInstance, options: { distDir: string }) {
     const clientDir = path.join(options.distDir, 'client');
     const pagesDir = path.join(options.distDir, 'pages');
-    const assets = await loadStaticTree(clientDir);
+    const assets = await fromBuild(options.distDir, () => loadStaticTree(clientDir));
     const pageKeys: PageKey[] = [...pages.map((page) => page.id), 'notFound'];
     const html = {} as Record<Language, Record<PageKey, StaticFile>>;
     for (const language of languages) {
       const entries = await Promise.all(
         pageKeys.map(async (key) => {
-          const file = await loadStaticFile(
-            path.join(pagesDir, language, `${key}.html`),
-            htmlCacheControl,
+          const file = await fromBuild(options.distDir, () =>
+            loadStaticFile(path.join(pagesDir, language, `${key}.html`), htmlCacheControl),
           );
           return [key, file] as const;
         }),

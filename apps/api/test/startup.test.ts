@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from './helper.js';
+import { freePort } from './support/smtp.js';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts the real server entry and waits for it to exit; it must not come up at all. */
+async function failedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      OUTBOX_DIR: path.join(await tempDir('startup-outbox'), 'outbox'),
+      MAILBOX_DIR: path.join(await tempDir('startup-mailbox'), 'mailbox'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, stderr };
+}
+
+const stackLine = /^\s+at /m;
+
+describe('starting the server with a broken set-up', () => {
+  it('says which build file is missing and how to fix it, without a stack trace', async () => {
+    const emptyDist = await tempDir('startup-dist');
+    const onlyAssets = await tempDir('startup-half-dist');
+    await mkdir(path.join(onlyAssets, 'client'));
+
+    const nothing = await failedStart({ WEB_DIST_DIR: emptyDist });
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain(
+      `The built website is missing ${path.join(emptyDist, 'client')}`,
+    );
+    expect(nothing.stderr).toContain('pnpm build');
+    expect(nothing.stderr).toContain('SERVE_SITE=false');
+    expect(nothing.stderr).not.toMatch(stackLine);
+
+    const noPages = await failedStart({ WEB_DIST_DIR: onlyAssets });
+    expect(noPages.code).toBe(1);
+    expect(noPages.stderr).toContain(path.join(onlyAssets, 'pages'));
+    expect(noPages.stderr).not.toMatch(stackLine);
+  });
+
+  it('lists every invalid variable, without a stack trace', async () => {
+    const { code, stderr } = await failedStart({
+      SERVE_SITE: 'false',
+      PORT: 'eighty',
+      MAIL_TO: 'not-an-address',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration:');
+    expect(stderr).toMatch(/^ {2}PORT: /m);
+    expect(stderr).toMatch(/^ {2}MAIL_TO: /m);
+    expect(stderr).not.toMatch(stackLine);
+  });
+});
