@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactForm, postContact, tempDir } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
+import { spawnServer } from './support/server-process.js';
 import { freePort, TestSmtp } from './support/smtp.js';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteverify = await TestSiteverify.start();
 const children = new Set<ChildProcess>();
 afterAll(async () => {
@@ -29,21 +28,13 @@ async function startServer(
   env: Record<string, string>,
 ): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVE_SITE: 'false',
-      HCAPTCHA_VERIFY_URL: siteverify.url,
-      RETRY_BASE_MS: '100',
-      RETRY_MAX_MS: '200',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer({
+    PORT: String(port),
+    SERVE_SITE: 'false',
+    HCAPTCHA_VERIFY_URL: siteverify.url,
+    RETRY_BASE_MS: '100',
+    RETRY_MAX_MS: '200',
+    ...env,
   });
   children.add(child);
   child.once('exit', () => children.delete(child));

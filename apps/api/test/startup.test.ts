@@ -1,33 +1,25 @@
-import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './helper.js';
+import { spawnServer } from './support/server-process.js';
 import { freePort } from './support/smtp.js';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts the real server entry and waits for it to exit; it must not come up at all. */
 async function failedStart(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
+  const child = spawnServer(
+    {
       PORT: String(await freePort()),
       OUTBOX_DIR: path.join(await tempDir('startup-outbox'), 'outbox'),
       MAILBOX_DIR: path.join(await tempDir('startup-mailbox'), 'mailbox'),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+    'pipe',
+  );
   let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearTimeout(timer);
