@@ -3,7 +3,7 @@
 # and the end-to-end tests in Debian's Chromium. .ci/run calls exactly this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/pnpm.sh
+source scripts/lib/runtime.sh
 source scripts/ensure-chromium.sh
 source scripts/ensure-java.sh
 pnpm install --frozen-lockfile
