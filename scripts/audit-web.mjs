@@ -9,7 +9,7 @@
 //   pnpm audit:web --build              rebuild the web app and the API first
 //   WEB_BUILD_DIR=dist-x pnpm audit:web use another build folder of apps/web
 // It builds the site only when the build is missing (or with --build), serves it with the
-// production server (apps/api/dist/server.js) on a free port, and runs Lighthouse 12.8.x
+// production server (apps/api/dist/server.js) on a free port, and runs Lighthouse 13.x
 // through its CLI with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Writes reports/audit-web.json and reports/audit-web.md; prints the table and one line
 // per page that misses a budget. Exit code 0 even when budgets are missed (it is a report),
@@ -249,14 +249,17 @@ function markdown(rows, meta) {
 const options = parseArgs(process.argv.slice(2));
 const buildDir = process.env.WEB_BUILD_DIR ?? 'dist';
 const webDist = path.join(root, 'apps/web', buildDir);
+// The pnpm of package.json's packageManager (the one place its version is written).
+const pnpm = [
+  '-y',
+  JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')).packageManager,
+];
 if (options.build || !existsSync(path.join(webDist, 'pages/es/home.html'))) {
-  run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@verdalia/shared', 'run', 'build']);
-  run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@verdalia/web', 'run', 'build'], {
-    WEB_BUILD_DIR: buildDir,
-  });
+  run('npx', [...pnpm, '--filter', '@verdalia/shared', 'run', 'build']);
+  run('npx', [...pnpm, '--filter', '@verdalia/web', 'run', 'build'], { WEB_BUILD_DIR: buildDir });
 }
 if (options.build || !existsSync(path.join(root, 'apps/api/dist/server.js'))) {
-  run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@verdalia/api', 'run', 'build']);
+  run('npx', [...pnpm, '--filter', '@verdalia/api', 'run', 'build']);
 }
 
 const { origin, child } = await startServer(webDist);
