@@ -43,7 +43,8 @@ function isFrameworkModule(id: string): boolean {
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The one place the web app reads its environment; everything else imports appConfig.
-  const env = webEnvSchema.parse({ ...loadEnv(mode, repoRoot, ''), ...process.env });
+  const rawEnv = { ...loadEnv(mode, repoRoot, ''), ...process.env };
+  const env = webEnvSchema.parse(rawEnv);
   return {
     plugins: isSsrBuild ? [react()] : [react(), compileHints],
     envDir: repoRoot,
@@ -84,8 +85,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             },
           },
     },
+    // `pnpm dev`: Vite serves the site and hands the form to the API's dev process (which
+    // then serves no site of its own), on the API's PORT.
     server: {
-      proxy: { '/send-email.php': 'http://localhost:3000' },
+      proxy: { '/send-email.php': `http://127.0.0.1:${rawEnv.PORT ?? '3000'}` },
     },
   };
 });
