@@ -6,10 +6,18 @@ import { toAppConfig, webEnvSchema } from './src/config/env-schema';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Build output folder; parallel builds (several checkouts' worth of work) can use their own.
 const outRoot = process.env.WEB_BUILD_DIR ?? 'dist';
-// The libraries every page runs, whatever the page: one file, cached across releases of the
-// site's own code. The site's frame (layout, i18n, shared UI) stays with the entry.
 const frameworkPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+// The site's frame: everything in src/ but the pages, features, texts and entries. Its
+// stylesheets (tokens, layout, shared UI) must come before any page's in the cascade, as they
+// do when they form one file with the framework; split per component, a shared component's
+// rules would land after a page's and override them.
+const frameModules =
+  /[\\/]apps[\\/]web[\\/]src[\\/](?!app[\\/]pages[\\/]|features[\\/]|locales[\\/]|entry-)/;
+/** What every first visit needs, whatever the page: the libraries and the site's frame. */
+function isFrameworkModule(id: string): boolean {
+  return frameworkPackages.test(id) || frameModules.test(id);
+}
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The one place the web app reads its environment; everything else imports appConfig.
@@ -45,10 +53,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   {
-                    // Only named packages: a page's own dependencies
+                    // Only named packages and folders: a page's own dependencies
                     // (captcha, schema, map data) must stay in that page's chunk.
                     name: 'framework',
-                    test: frameworkPackages,
+                    test: isFrameworkModule,
                   },
                 ],
               },
