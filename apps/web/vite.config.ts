@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { toAppConfig, webEnvSchema } from './src/config/env-schema';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -8,35 +8,13 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const outRoot = process.env.WEB_BUILD_DIR ?? 'dist';
 const frameworkPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
-// The frame (layout, i18n, config, shared UI) and the shared package's routing data.
-// Pages, features and texts are not listed: they stay in their own lazy chunks. The entry
-// module stays out too: pulled into a group it is no longer executed as the entry.
+// The site's frame: everything in src/ but the pages, features, texts and entries. Its
+// stylesheets (tokens, layout, shared UI) must come before any page's in the cascade, as they
+// do when they form one file with the framework; split per component, a shared component's
+// rules would land after a page's and override them.
 const frameModules =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?!app[\\/]pages[\\/]|features[\\/]|locales[\\/]|entry-)|[\\/]packages[\\/]shared[\\/]dist[\\/](site-config|languages|pages)\.js$|vite[\\/]preload-helper/;
-/**
- * Marks the chunks a first visit runs at once (the framework and the landing page's code)
- * with V8's per-file compile hint. Chromium then compiles all their functions on the
- * thread that streams the download, instead of one by one on the main thread the first
- * time each is called (about half of hydration's main-thread time before this). Other
- * engines ignore the comment. It must be the file's first line.
- */
-const compileHints: Plugin = {
-  name: 'eager-compile-hints',
-  // After every other plugin's generateBundle, Vite's preamble included.
-  generateBundle: {
-    order: 'post',
-    handler(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        const runsOnLoad =
-          chunk.name === 'framework' ||
-          /[\\/]src[\\/]app[\\/]pages[\\/]/.test(chunk.facadeModuleId ?? '');
-        if (runsOnLoad) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-      }
-    },
-  },
-};
-/** What every first visit needs, whatever the page: one file, one request, one gzip window. */
+  /[\\/]apps[\\/]web[\\/]src[\\/](?!app[\\/]pages[\\/]|features[\\/]|locales[\\/]|entry-)/;
+/** What every first visit needs, whatever the page: the libraries and the site's frame. */
 function isFrameworkModule(id: string): boolean {
   return frameworkPackages.test(id) || frameModules.test(id);
 }
@@ -46,7 +24,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const rawEnv = { ...loadEnv(mode, repoRoot, ''), ...process.env };
   const env = webEnvSchema.parse(rawEnv);
   return {
-    plugins: isSsrBuild ? [react()] : [react(), compileHints],
+    plugins: [react()],
     envDir: repoRoot,
     define: { __APP_CONFIG__: JSON.stringify(toAppConfig(env)) },
     build: {
