@@ -62,3 +62,48 @@ describe('starting the server with a broken set-up', () => {
     expect(stderr).not.toMatch(stackLine);
   });
 });
+
+describe('starting in production with unsafe mail or proxy settings', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SERVE_SITE: 'false',
+    HCAPTCHA_SECRET: '0xreal-secret',
+  };
+
+  it('refuses no SMTP_URL, TRUST_PROXY=true and example domains, naming each variable', async () => {
+    const { code, stderr } = await failedStart({
+      ...production,
+      TRUST_PROXY: 'true',
+      MAIL_TO: 'info@verdalia.example',
+      MAIL_FROM: 'web@example.com',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration:');
+    expect(stderr).toMatch(/^ {2}SMTP_URL: SMTP_URL is required when NODE_ENV=production/m);
+    expect(stderr).toMatch(/^ {2}TRUST_PROXY: true would believe any X-Forwarded-For/m);
+    expect(stderr).toMatch(/^ {2}MAIL_TO: info@verdalia.example is on a reserved example domain/m);
+    expect(stderr).toMatch(/^ {2}MAIL_FROM: web@example.com is on a reserved example domain/m);
+    expect(stderr).not.toMatch(stackLine);
+  });
+
+  it('refuses SMTP in clear text to another host unless STARTTLS is required', async () => {
+    const { code, stderr } = await failedStart({
+      ...production,
+      SMTP_URL: 'smtp://user:secret@smtp.verdalia.com:587',
+      MAIL_TO: 'info@verdalia.com',
+      MAIL_FROM: 'web@verdalia.com',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^ {2}SMTP_URL: SMTP to smtp.verdalia.com would not be encrypted/m);
+    expect(stderr).toContain('SMTP_REQUIRE_TLS=true');
+    expect(stderr).not.toContain('secret');
+    expect(stderr).not.toMatch(stackLine);
+  });
+
+  it('refuses TRUST_PROXY=true in development too', async () => {
+    const { code, stderr } = await failedStart({ SERVE_SITE: 'false', TRUST_PROXY: 'true' });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^ {2}TRUST_PROXY: /m);
+    expect(stderr).not.toMatch(stackLine);
+  });
+});
