@@ -86,7 +86,7 @@ function productionProblems(env: {
         'SMTP_URL is required when NODE_ENV=production (without it mail is only written to MAILBOX_DIR)',
     });
   } else {
-    const plaintext = plaintextSmtpProblem(env.SMTP_URL, env.SMTP_REQUIRE_TLS === true);
+    const plaintext = plaintextSmtpProblem(env.SMTP_URL, env.SMTP_REQUIRE_TLS);
     if (plaintext) problems.push({ path: ['SMTP_URL'], message: plaintext });
   }
   for (const name of ['MAIL_TO', 'MAIL_FROM'] as const) {

@@ -98,7 +98,7 @@ describe('durable outbox', () => {
     expect(await readdir(mailbox)).toEqual(await emlFiles());
     const [file] = await emlFiles();
     const mail = await simpleParser(await readFile(path.join(mailbox, file ?? '')));
-    expect(mail.subject).toBe('Website inquiry from Ana Pérez');
+    expect(mail.subject).toBe('Consulta web de Ana Pérez');
     expect(sha256(mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));
     expect((await app.outbox.status()).pending).toBe(0);
   });

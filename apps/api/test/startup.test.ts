@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from './helper.js';
+import { build, tempDir } from './helper.js';
 import { spawnServer } from './support/server-process.js';
 import { freePort } from './support/smtp.js';
 
@@ -105,5 +105,21 @@ describe('starting in production with unsafe mail or proxy settings', () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/^ {2}TRUST_PROXY: /m);
     expect(stderr).not.toMatch(stackLine);
+  });
+});
+
+describe('a second server on the same outbox', () => {
+  it("refuses to start, and leaves the first one's files alone", async () => {
+    const outbox = path.join(await tempDir('shared-outbox'), 'outbox');
+    const first = await build({ OUTBOX_DIR: outbox });
+    // An upload the first server is receiving: the second must not clear tmp/.
+    const upload = first.outbox.uploadPath();
+    await writeFile(upload, 'half an upload');
+    const { code, stderr } = await failedStart({ SERVE_SITE: 'false', OUTBOX_DIR: outbox });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Another process is using the outbox OUTBOX_DIR=${outbox}`);
+    expect(stderr).toContain('Run one server per OUTBOX_DIR');
+    expect(stderr).not.toMatch(stackLine);
+    expect(await readdir(first.outbox.tmpDir)).toEqual([path.basename(upload)]);
   });
 });

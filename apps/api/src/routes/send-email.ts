@@ -13,7 +13,7 @@ import {
 import { verifyCaptcha } from '../captcha/verify-captcha.js';
 import { readSubmission, SubmissionError, type Upload } from '../contact/read-submission.js';
 import { requestLanguage } from '../contact/request-language.js';
-import { OutboxUnavailableError } from '../outbox/outbox.js';
+import { OutboxUnavailableError } from '../outbox-unavailable.js';
 
 /** Sets the status and returns the documented body (the handler returns it to be sent). */
 function answer(
