@@ -242,6 +242,21 @@ export class Outbox {
     return target;
   }
 
+  /**
+   * Sends a failed message again: the CLI's one move, safe while the server runs. It
+   * touches only failed/<id> (which the worker never does), notes the retry there, then
+   * hands the folder over with one rename into pending/, where the worker finds it on its
+   * next look. The give-up clock restarts from now.
+   */
+  async retry(id: string): Promise<void> {
+    const folder = path.join(this.failedDir, id);
+    const state = await this.state(id, this.failedDir);
+    delete state.failedAt;
+    state.retriedAt = new Date().toISOString();
+    await writeFileDurably(path.join(folder, stateFile), JSON.stringify(state));
+    await durableRename(folder, this.pendingPath(id));
+  }
+
   /** Readiness, cheap enough to poll: no write per call (see probe). */
   async status(): Promise<{ status: OutboxHealth; pending: number; failed: number }> {
     const count = (dir: string) =>
