@@ -84,6 +84,10 @@ describe('the outbox CLI, next to the running server', () => {
     expect(missing.code).toBe(1);
     expect(missing.out).toContain('No message no-such-id');
     expect((await cli(dir, 'explode')).code).toBe(1);
+    const elsewhere = await cli(path.join(dir, 'nothing-here'), 'list');
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.out).toContain('No outbox at OUTBOX_DIR=');
+    expect(elsewhere.out).not.toMatch(/^\s+at /m);
   });
 });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -121,6 +122,11 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   // No init(): the CLI neither takes the server's lock nor touches tmp/ or pending/.
   const outbox = new Outbox(path.resolve(config.OUTBOX_DIR), '');
+  if (!existsSync(outbox.pendingDir) || !existsSync(outbox.failedDir)) {
+    throw new StartupError(
+      `No outbox at OUTBOX_DIR=${outbox.root} (no pending/ and failed/ there): set OUTBOX_DIR to the server's.`,
+    );
+  }
   if (command === 'list' && !id) {
     await list(outbox);
     return 0;
