@@ -9,9 +9,10 @@ export interface Received {
 
 /**
  * How the server answers one message's DATA: take it, refuse it with an SMTP reply
- * (4xx: try later, 5xx: never), or cut the connection while the message is arriving.
+ * (4xx: try later, 5xx: never), cut the connection while the message is arriving, or stall
+ * (stop reading mid-message and never answer: the client is left in the middle of DATA).
  */
-export type SmtpAnswer = 'accept' | 'drop' | { code: number; text: string };
+export type SmtpAnswer = 'accept' | 'drop' | 'stall' | { code: number; text: string };
 
 /** A free TCP port on 127.0.0.1 (for servers that must come back on the same port). */
 export async function freePort(): Promise<number> {
@@ -55,6 +56,8 @@ export class TestSmtp {
   dataDelayMs = 0;
   /** How many messages arrived complete (before the delayed 250 answer). */
   dataReceived = 0;
+  /** How many messages are stalled mid-DATA (answer 'stall'). */
+  stalled = 0;
   /** Decides each DATA's answer when nothing is queued with answerNext(). */
   answer: (session: SMTPServerSession) => SmtpAnswer = () => 'accept';
   private readonly queued: SmtpAnswer[] = [];
@@ -88,6 +91,14 @@ export class TestSmtp {
       size: this.size,
       onData: (stream, session, callback) => {
         const answer = this.queued.shift() ?? this.answer(session);
+        if (answer === 'stall') {
+          stream.once('data', () => {
+            this.stalled += 1;
+            this.answers.push({ answer });
+            stream.pause();
+          });
+          return;
+        }
         if (answer === 'drop') {
           // Cut the connection once part of the message has arrived: no reply ever comes.
           stream.once('data', () => {
