@@ -80,7 +80,11 @@ describe('fault run', { timeout: 90_000 }, () => {
       return 'drop';
     };
     const outbox = path.join(await tempDir('fault'), 'outbox');
+    const phases: string[] = [];
+    const mark = (label: string) =>
+      phases.push(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s`);
     let api = await startApi(outbox);
+    mark('API up');
     let restarted: Promise<void> | undefined;
     const answered = new Map<string, number>();
     const unanswered = new Set<string>();
@@ -95,7 +99,9 @@ describe('fault run', { timeout: 90_000 }, () => {
       const exited = new Promise((resolve) => api.child.once('exit', resolve));
       api.child.kill('SIGKILL');
       await exited;
+      mark('killed');
       api = await startApi(outbox);
+      mark('restarted');
     };
 
     await Promise.all(
@@ -120,7 +126,9 @@ describe('fault run', { timeout: 90_000 }, () => {
     );
     await restarted;
     const pendingDir = path.join(outbox, 'pending');
+    mark('all submitted');
     await until(async () => (await readdir(pendingDir)).length === 0, 45_000);
+    mark('pending/ empty');
 
     const delivered = new Map<string, number>();
     for (const { mail } of smtp.received) {
@@ -148,13 +156,13 @@ describe('fault run', { timeout: 90_000 }, () => {
       const key = typeof answer === 'string' ? answer : String(answer.code);
       answerCounts.set(key, (answerCounts.get(key) ?? 0) + 1);
     }
-    console.log(
-      [
-        `fault run (seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s):`,
+    process.stdout.write(
+      `${[
+        `fault run (seed ${seed}): ${phases.join(', ')}`,
         `  submissions ${sent}: ${accepted.length} accepted (200), ${answered.size - accepted.length} refused, ${unanswered.size} cut off by the SIGKILL`,
         `  SMTP answers: ${[...answerCounts].map(([key, count]) => `${key} ${count}`).join(', ')}`,
         `  delivered ${delivered.size} (${[...delivered.keys()].filter((t) => unanswered.has(t)).length} of them cut off before the answer), failed ${failed.size}, twice ${twice.length}, delivered and failed ${both.length}, accepted but missing ${missing.length}`,
-      ].join('\n'),
+      ].join('\n')}\n`,
     );
 
     expect(answered.size + unanswered.size).toBe(submissions);

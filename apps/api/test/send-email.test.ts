@@ -553,26 +553,6 @@ describe('POST /send-email.php', async () => {
       await until(async () => (await readdir(app.outbox.tmpDir)).length === 0);
     });
 
-    it('holds delivery while another submission is being received, then sends', async () => {
-      const socket = await startUnfinishedUpload(
-        base,
-        'slow',
-        'Content-Disposition: form-data; name="lang"\r\n\r\nes\r\n',
-      );
-      await until(() => Promise.resolve(app.intake.busy));
-      const before = smtp.received.length;
-      const answer = await postContact(base, contactForm({ name: 'Waits its turn' }));
-      expectAnswer(answer, 200, 'form.errors.success');
-      // Stored, but not sent while the slow upload is still coming in.
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(smtp.received.length).toBe(before);
-      expect(await app.outbox.pendingIds()).toHaveLength(1);
-      socket.destroy();
-      const received = await smtp.waitFor(before + 1);
-      expect(received[before]?.mail.text).toContain('Waits its turn');
-      expect(app.intake.busy).toBe(false);
-    });
-
     it('keeps serving after all of that', async () => {
       const answer = await postContact(
         base,

@@ -80,8 +80,9 @@ export function smtpSender(settings: SmtpSettings): MailSender {
             resolve({ response: response ?? '' });
           }
         };
-        connection.once('error', (error: Error) => finish(error));
-        connection.once('end', () => finish(new Error('the server closed the connection')));
+        // `on`, not `once`: a second 'error' after the first must not go unhandled.
+        connection.on('error', (error: Error) => finish(error));
+        connection.on('end', () => finish(new Error('the server closed the connection')));
         const sendMessage = () => {
           transaction = true;
           const message = new MailComposer(mail).compile();

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { composeMail, type Inquiry, type MailSettings } from '../mail/compose.js';
 import { DeliveryError } from '../mail/delivery-error.js';
 import type { MailSender } from '../mail/transport.js';
-import type { IntakeActivity } from './intake-activity.js';
 import { attachmentFile, type DeliveryState, type Outbox, type StoredMessage } from './outbox.js';
 
 function stoppedController(): AbortController {
@@ -12,9 +11,6 @@ function stoppedController(): AbortController {
   controller.abort();
   return controller;
 }
-
-/** The longest a message waits for the contact form's intake to go quiet. */
-export const maxDeliveryDeferMs = 10_000;
 
 /** How often pending/ is looked at when nothing is due: messages the CLI moved back appear there. */
 export const scanEveryMs = 2_000;
@@ -50,7 +46,6 @@ export interface WorkerOptions {
   settings: MailSettings;
   policy: RetryPolicy;
   log: FastifyBaseLogger;
-  intake?: IntakeActivity;
   onResult?: (result: DeliveryResult) => void;
   now?: () => number;
 }
@@ -149,7 +144,7 @@ export class DeliveryWorker {
 
   private async pass(): Promise<void> {
     if (this.now() < this.pausedUntil) return;
-    const { outbox, intake } = this.options;
+    const { outbox } = this.options;
     const ids = await outbox.pendingIds();
     const present = new Set(ids);
     for (const id of this.nextAt.keys()) if (!present.has(id)) this.nextAt.delete(id);
@@ -161,10 +156,6 @@ export class DeliveryWorker {
         continue;
       }
       if ((this.nextAt.get(id) ?? 0) > this.now()) continue;
-      // Uploads in progress come first; the message waits a few seconds at most.
-      await intake?.quiet(maxDeliveryDeferMs, this.stopping.signal);
-      // Checked here, after the wait: stop() may have come during it or the last delivery.
-      if (this.isStopped()) return;
       const result = await this.deliver(id);
       this.options.onResult?.(result);
       if (result === 'unreachable') {
