@@ -2,7 +2,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Outbox, type DeliveryState, type NewMessage } from '../src/outbox/outbox.js';
-import { build, tempDir } from './helper.js';
+import { build, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSmtp } from './support/smtp.js';
 
@@ -15,14 +15,6 @@ async function smtpServer(size?: number): Promise<TestSmtp> {
   const smtp = await TestSmtp.start({ size });
   smtps.push(smtp);
   return smtp;
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const message = (text: string): NewMessage => ({

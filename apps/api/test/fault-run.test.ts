@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contactForm, postContact, tempDir } from './helper.js';
+import { contactForm, postContact, tempDir, until } from './helper.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { spawnServer } from './support/server-process.js';
 import { freePort, TestSmtp, type SmtpAnswer } from './support/smtp.js';
@@ -30,14 +30,6 @@ afterAll(async () => {
   await smtp.stop();
   await siteverify.stop();
 });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function startApi(outbox: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, contactForm, listen, postContact, tempDir } from './helper.js';
+import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { TestSmtp } from './support/smtp.js';
 
@@ -14,14 +14,6 @@ afterAll(async () => {
   await smtp.stop();
   await siteverify.stop();
 });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** The outbox CLI as an operator runs it (its own process), against OUTBOX_DIR. */
 async function cli(outboxDir: string, ...args: string[]): Promise<{ code: number; out: string }> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formMessage } from '@verdalia/shared';
-import { build, contactForm, listen, postContact, tempDir } from './helper.js';
+import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { freePort, TestSmtp } from './support/smtp.js';
@@ -13,14 +13,6 @@ const siteverify = await TestSiteverify.start();
 afterAll(() => siteverify.stop());
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('durable outbox', () => {
   it('keeps 20 submissions while SMTP is down and delivers each exactly once when it is back', async () => {

@@ -35,6 +35,7 @@ export interface MailSettings {
 /** One inquiry as the mail needs it; the attachment is read from `path` while sending. */
 export interface Inquiry {
   id: string;
+  /** RFC 5322 Message-ID, fixed at acceptance so every delivery attempt carries the same one. */
   messageId: string;
   createdAt: string;
   /** The language the visitor used on the site. */

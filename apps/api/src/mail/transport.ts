@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
@@ -9,7 +7,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
-import { durableRename } from '../fs/durable.js';
+import { writeFileDurably } from '../fs/durable.js';
 import { connectionFailure, sendFailure } from './delivery-error.js';
 
 /**
@@ -120,20 +118,7 @@ export function mailboxSender(dir: string): MailSender {
       await mkdir(dir, { recursive: true });
       const info = await transport.sendMail(mail);
       const target = path.join(dir, `${id}.eml`);
-      const temporary = path.join(dir, `.${id}.${randomBytes(4).toString('hex')}.tmp`);
-      try {
-        await pipeline(info.message, createWriteStream(temporary, { flags: 'wx' }));
-        const handle = await open(temporary, 'r+');
-        try {
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await durableRename(temporary, target);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeFileDurably(target, info.message);
       return { response: 'written', path: target };
     },
     close: () => undefined,

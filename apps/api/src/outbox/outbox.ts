@@ -1,28 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AttachmentMime, Language } from '@verdalia/shared';
 import { durableRename, fsyncPath, writeFileDurably } from '../fs/durable.js';
+import type { Inquiry } from '../mail/compose.js';
 import { OutboxUnavailableError } from '../outbox-unavailable.js';
 import { lockOutbox } from './outbox-lock.js';
 
 /** What the outbox keeps of an accepted submission (message.json inside its folder). */
-export interface StoredMessage {
+export interface StoredMessage extends Omit<Inquiry, 'attachment'> {
   version: 1;
-  id: string;
-  /** RFC 5322 Message-ID, fixed at acceptance so every delivery attempt carries the same one. */
-  messageId: string;
-  createdAt: string;
-  lang: Language;
-  name: string;
-  email: string;
-  message: string;
   remoteIp: string;
-  attachment?: {
-    fileName: string;
-    mime: AttachmentMime;
-    size: number;
-  };
+  /** The file itself is `attachment` next to message.json. */
+  attachment?: Omit<NonNullable<Inquiry['attachment']>, 'path'>;
 }
 
 export type NewMessage = Omit<StoredMessage, 'version' | 'id' | 'messageId' | 'createdAt'>;
