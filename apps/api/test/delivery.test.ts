@@ -165,4 +165,16 @@ describe('delivery under every SMTP answer', () => {
     await until(async () => (await again.outbox.pendingIds()).length === 0);
     expect(smtp.received).toHaveLength(1);
   });
+
+  it('with SMTP_REQUIRE_TLS, sends nothing to a server without STARTTLS and keeps the mail', async () => {
+    const smtp = await smtpServer();
+    const dir = path.join(await tempDir('tls'), 'outbox');
+    const [id] = await seedOutbox(dir, [{ text: 'secret inquiry' }]);
+    const app = await build({ OUTBOX_DIR: dir, SMTP_URL: smtp.url, SMTP_REQUIRE_TLS: 'true' });
+    await until(async () => (await app.outbox.state(id ?? '')).attempts === 1);
+    const state = await app.outbox.state(id ?? '');
+    expect(state.lastError).toMatch(/SMTP server not usable.*STARTTLS/);
+    expect(smtp.received).toHaveLength(0);
+    expect(await app.outbox.pendingIds()).toEqual([id]);
+  });
 });

@@ -39,10 +39,13 @@ function megabytes(bytes: number): string {
 /** An error from before the transaction started (connect, TLS, EHLO, AUTH). */
 export function connectionFailure(error: unknown): DeliveryError {
   const { response, code } = fields(error);
-  const detail = response ?? (error instanceof Error ? error.message : String(error));
-  return new DeliveryError('connection', `SMTP server not usable (${code ?? 'error'}): ${detail}`, {
-    cause: error,
-  });
+  const message = error instanceof Error ? error.message : String(error);
+  const reply = response && !message.includes(response) ? ` (server said: ${response})` : '';
+  return new DeliveryError(
+    'connection',
+    `SMTP server not usable (${code ?? 'error'}): ${message}${reply}`,
+    { cause: error },
+  );
 }
 
 /** An error once the transaction started (MAIL FROM, RCPT TO, DATA and the message itself). */
