@@ -6,6 +6,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config.js';
 import errorHandler, { errorBody } from './plugins/app/error-handler.js';
+import metrics from './plugins/app/metrics.js';
 import outbox from './plugins/app/outbox.js';
 import site from './plugins/app/site.js';
 import securityHeaders from './plugins/external/helmet.js';
@@ -40,7 +41,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(multipart);
-  await app.register(outbox);
+  await app.register(metrics);
+  await app.register(outbox, { onDeliveryResult: (result) => app.metrics.countDelivery(result) });
   await app.register(healthRoutes);
   await app.register(sendEmailRoute);
   if (config.SERVE_SITE) {

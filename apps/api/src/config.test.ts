@@ -16,16 +16,68 @@ describe('config', () => {
   it('reads PORT, HOST and TRUST_PROXY', () => {
     const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', TRUST_PROXY: '1' });
     expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', TRUST_PROXY: 1 });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
   });
 
+  it('refuses TRUST_PROXY=true and entries that are not addresses, in every environment', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
+    expect(() => loadConfig({ OPS_ALLOW_FROM: '10.0.0.1, proxy.lan' })).toThrow(
+      /OPS_ALLOW_FROM: "proxy.lan"/,
+    );
+    expect(loadConfig({ OPS_ALLOW_FROM: '10.0.0.0/8,::1' }).OPS_ALLOW_FROM).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    HCAPTCHA_SECRET: '0xreal',
+    SMTP_URL: 'smtps://user:pass@smtp.verdalia.com:465',
+    MAIL_TO: 'info@verdalia.com',
+    MAIL_FROM: 'web@verdalia.com',
+  };
+
   it('refuses to start in production without a real captcha secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/HCAPTCHA_SECRET/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', HCAPTCHA_SECRET: hcaptchaTestKeys.secret }),
-    ).toThrow(/test secret/);
-    expect(loadConfig({ NODE_ENV: 'production', HCAPTCHA_SECRET: '0xreal' }).production).toBe(true);
+    expect(() => loadConfig({ ...production, HCAPTCHA_SECRET: undefined })).toThrow(
+      /HCAPTCHA_SECRET/,
+    );
+    expect(() => loadConfig({ ...production, HCAPTCHA_SECRET: hcaptchaTestKeys.secret })).toThrow(
+      /test secret/,
+    );
+    expect(loadConfig(production).production).toBe(true);
+  });
+
+  it('refuses production without SMTP_URL, with example domains or with plaintext SMTP', () => {
+    expect(() => loadConfig({ ...production, SMTP_URL: undefined })).toThrow(
+      /SMTP_URL: SMTP_URL is required/,
+    );
+    expect(() => loadConfig({ ...production, MAIL_TO: 'info@verdalia.example' })).toThrow(
+      /MAIL_TO: .*reserved/,
+    );
+    for (const domain of ['example.com', 'mail.example.org', 'x.test', 'y.invalid', 'localhost']) {
+      expect(() => loadConfig({ ...production, MAIL_FROM: `a@${domain}` })).toThrow(/MAIL_FROM/);
+    }
+    const plain = { ...production, SMTP_URL: 'smtp://user:pass@smtp.verdalia.com:587' };
+    expect(() => loadConfig(plain)).toThrow(/SMTP_REQUIRE_TLS=true/);
+    expect(loadConfig({ ...plain, SMTP_REQUIRE_TLS: 'true' }).SMTP_REQUIRE_TLS).toBe(true);
+    for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+      expect(loadConfig({ ...production, SMTP_URL: `smtp://${host}:25` }).production).toBe(true);
+    }
+    // Development keeps the conveniences: the .eml mailbox and example addresses.
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.verdalia.com' })).toThrow(/SMTP_URL/);
+  });
+
+  it('writes the staff mail in MAIL_LANGUAGE, Spanish unless told', () => {
+    expect(loadConfig({}).MAIL_LANGUAGE).toBe('es');
+    expect(loadConfig({ MAIL_LANGUAGE: 'pt' }).MAIL_LANGUAGE).toBe('pt');
+    expect(() => loadConfig({ MAIL_LANGUAGE: 'fr' })).toThrow(/MAIL_LANGUAGE/);
   });
 
   it('has mail delivery defaults: 30 s first retry, at least 4 days before giving up', () => {

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { languages } from '@verdalia/shared';
+import { isReservedMailDomain, plaintextSmtpProblem } from './config-safety.js';
+import { invalidEntry, splitList } from './net/address-list.js';
 import { StartupError } from './startup-error.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +27,88 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** A comma-separated list of IP addresses, CIDRs and loopback/linklocal/uniquelocal. */
+function checkedList(value: string, context: z.RefinementCtx): string[] {
+  const entries = splitList(value);
+  for (const entry of entries) {
+    const problem = invalidEntry(entry);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }
+  return entries;
+}
+
+const addressList = z.string().transform(checkedList);
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): none, a hop count, or the
+ * proxies' addresses. `true` (believe any X-Forwarded-For) is refused in every environment:
+ * it lets each request name its own address, so the rate limit counts nothing and hCaptcha
+ * is told a made-up IP, and a setting tried in development should not fail on deployment.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined || value.trim() === '' || value === 'false' || value === '0') {
+      return false;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any X-Forwarded-For a client makes up; give the number of proxies in front (1) or their addresses/CIDRs',
+      });
+      return false;
+    }
+    return checkedList(value, context);
+  });
+
+/**
+ * Settings that work on a laptop but lose or expose mail in production: the .eml mailbox
+ * nobody reads inside a container, example domains, credentials and inquiries in clear text.
+ */
+function productionProblems(env: {
+  HCAPTCHA_SECRET?: string | undefined;
+  SMTP_URL?: string | undefined;
+  SMTP_REQUIRE_TLS: boolean;
+  MAIL_TO: string;
+  MAIL_FROM: string;
+}): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  if (!env.HCAPTCHA_SECRET) {
+    problems.push({
+      path: ['HCAPTCHA_SECRET'],
+      message: 'HCAPTCHA_SECRET is required when NODE_ENV=production',
+    });
+  } else if (env.HCAPTCHA_SECRET === hcaptchaTestKeys.secret) {
+    problems.push({
+      path: ['HCAPTCHA_SECRET'],
+      message: "hCaptcha's public test secret cannot be used when NODE_ENV=production",
+    });
+  }
+  if (!env.SMTP_URL) {
+    problems.push({
+      path: ['SMTP_URL'],
+      message:
+        'SMTP_URL is required when NODE_ENV=production (without it mail is only written to MAILBOX_DIR)',
+    });
+  } else {
+    const plaintext = plaintextSmtpProblem(env.SMTP_URL, env.SMTP_REQUIRE_TLS);
+    if (plaintext) problems.push({ path: ['SMTP_URL'], message: plaintext });
+  }
+  for (const name of ['MAIL_TO', 'MAIL_FROM'] as const) {
+    // An invalid address is reported by its own rule; only a valid one is looked at here.
+    if (typeof env[name] === 'string' && isReservedMailDomain(env[name])) {
+      problems.push({
+        path: [name],
+        message: `${env[name]} is on a reserved example domain; mail there is never delivered`,
+      });
+    }
+  }
+  return problems;
+}
+
 /**
  * Every setting of the API, parsed once at start-up. Names are fixed: operators,
  * docker-compose.yml, .env.example and the tests rely on them.
@@ -39,13 +124,17 @@ export const configSchema = z
     /** The built website (apps/web/dist): client/ assets and prerendered pages/. */
     WEB_DIST_DIR: folder('apps/web/dist'),
     /** SMTP server URL (smtp://user:pass@host:port). Unset: the embedded .eml mailbox. */
-    SMTP_URL: z.url().optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Refuse to send unless the server upgrades the connection with STARTTLS. */
+    SMTP_REQUIRE_TLS: booleanish.default(false),
     /** Connection, greeting and socket timeout of each SMTP delivery attempt. */
     SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     MAILBOX_DIR: folder('.data/mailbox'),
     OUTBOX_DIR: folder('.data/outbox'),
     MAIL_TO: z.email().default('info@verdalia.example'),
     MAIL_FROM: z.email().default('no-reply@verdalia.example'),
+    /** The language of the mail the staff receive, whatever language the visitor used. */
+    MAIL_LANGUAGE: z.enum(languages).default('es'),
     HCAPTCHA_SECRET: z.string().min(1).optional(),
     HCAPTCHA_SITEKEY: z.string().min(1).default(hcaptchaTestKeys.siteKey),
     HCAPTCHA_VERIFY_URL: z.url().default('https://api.hcaptcha.com/siteverify'),
@@ -56,14 +145,9 @@ export const configSchema = z
       .int()
       .positive()
       .default(10 * 60 * 1000),
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((value): boolean | string | number => {
-        if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-        if (value === 'true') return true;
-        return /^\d+$/.test(value) ? Number(value) : value;
-      }),
+    TRUST_PROXY: trustProxy,
+    /** Who may read /metrics and /readyz besides loopback (addresses, CIDRs). Others get 404. */
+    OPS_ALLOW_FROM: addressList.default([]),
     /** First retry delay of the outbox worker; doubles per attempt up to RETRY_MAX_MS. */
     RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
     RETRY_MAX_MS: z.coerce
@@ -80,28 +164,19 @@ export const configSchema = z
     /** Serve the built website from WEB_DIST_DIR (off for an API-only process). */
     SERVE_SITE: booleanish.default(true),
   })
-  .transform((env, context) => {
-    const production = env.NODE_ENV === 'production';
-    if (production && !env.HCAPTCHA_SECRET) {
-      context.addIssue({
-        code: 'custom',
-        path: ['HCAPTCHA_SECRET'],
-        message: 'HCAPTCHA_SECRET is required when NODE_ENV=production',
-      });
-    }
-    if (production && env.HCAPTCHA_SECRET === hcaptchaTestKeys.secret) {
-      context.addIssue({
-        code: 'custom',
-        path: ['HCAPTCHA_SECRET'],
-        message: "hCaptcha's public test secret cannot be used when NODE_ENV=production",
-      });
-    }
-    return {
-      ...env,
-      production,
-      HCAPTCHA_SECRET: env.HCAPTCHA_SECRET ?? hcaptchaTestKeys.secret,
-    };
-  });
+  // Runs even when a variable above is invalid, so one start-up lists every problem.
+  .superRefine(
+    (env, context) => {
+      if (env.NODE_ENV !== 'production') return;
+      for (const issue of productionProblems(env)) context.addIssue({ code: 'custom', ...issue });
+    },
+    { when: () => true },
+  )
+  .transform((env) => ({
+    ...env,
+    production: env.NODE_ENV === 'production',
+    HCAPTCHA_SECRET: env.HCAPTCHA_SECRET ?? hcaptchaTestKeys.secret,
+  }));
 
 export type Config = z.output<typeof configSchema>;
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contactForm, postContact, tempDir } from './helper.js';
+import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { spawnServer } from './support/server-process.js';
@@ -14,14 +14,6 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await siteverify.stop();
 });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 40_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** The real server entry (src/server.ts through tsx) as its own process. */
 async function startServer(
@@ -45,7 +37,8 @@ async function startServer(
     } catch {
       return false;
     }
-  });
+    // A restart after a SIGKILL first waits for the dead process's outbox lock to go stale.
+  }, 40_000);
   return { base, child };
 }
 
@@ -86,7 +79,7 @@ describe('a crash (SIGKILL) with mail pending', { timeout: 90_000 }, () => {
     try {
       const second = await startServer(env);
       await smtp.waitFor(5);
-      await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0);
+      await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0, 40_000);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const ids = smtp.received.map(({ mail }) => mail.messageId);
       expect(ids.toSorted()).toEqual(expected.toSorted());
@@ -119,7 +112,7 @@ describe('a crash (SIGKILL) with mail pending', { timeout: 90_000 }, () => {
 
       smtp.dataDelayMs = 0;
       const second = await startServer(env);
-      await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0);
+      await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0, 40_000);
       await until(() => smtp.received.length >= 4);
       const ids = smtp.received.map(({ mail }) => mail.messageId ?? '');
       expect([...new Set(ids)].toSorted()).toEqual(expected);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formMessage } from '@verdalia/shared';
-import { build, contactForm, listen, postContact, tempDir } from './helper.js';
+import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { freePort, TestSmtp } from './support/smtp.js';
@@ -13,14 +13,6 @@ const siteverify = await TestSiteverify.start();
 afterAll(() => siteverify.stop());
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('durable outbox', () => {
   it('keeps 20 submissions while SMTP is down and delivers each exactly once when it is back', async () => {
@@ -98,7 +90,7 @@ describe('durable outbox', () => {
     expect(await readdir(mailbox)).toEqual(await emlFiles());
     const [file] = await emlFiles();
     const mail = await simpleParser(await readFile(path.join(mailbox, file ?? '')));
-    expect(mail.subject).toBe('Website inquiry from Ana Pérez');
+    expect(mail.subject).toBe('Consulta web de Ana Pérez');
     expect(sha256(mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));
     expect((await app.outbox.status()).pending).toBe(0);
   });

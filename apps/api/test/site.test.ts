@@ -31,7 +31,7 @@ describe('serving the site', async () => {
   it('remembers a language picked by ?lng= in the cookie, and only then', async () => {
     const picked = await app.inject({ url: '/contacto?lng=pt' });
     expect(picked.headers['set-cookie']).toBe('lng=pt; Path=/; Max-Age=31536000; SameSite=Lax');
-    const behindTls = await build({ TRUST_PROXY: 'true' });
+    const behindTls = await build({ TRUST_PROXY: 'loopback' });
     const secure = await behindTls.inject({
       url: '/?lng=en',
       headers: { 'x-forwarded-proto': 'https' },

@@ -12,7 +12,7 @@ import {
   type AttachmentMime,
   type ErrorKey,
 } from '@verdalia/shared';
-import { OutboxUnavailableError } from '../outbox/outbox.js';
+import { OutboxUnavailableError } from '../outbox-unavailable.js';
 import { contentMatches, headBytes, headContradicts } from './file-check.js';
 import { sanitizeFileName } from './file-name.js';
 

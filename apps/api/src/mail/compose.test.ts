@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeMail, escapeHtml, singleLine } from './compose.js';
-import type { StoredMessage } from '../outbox/outbox.js';
+import { composeMail, escapeHtml, singleLine, type Inquiry } from './compose.js';
 
-const stored: StoredMessage = {
-  version: 1,
+const inquiry: Inquiry = {
   id: 'abc-123',
   messageId: '<abc-123@verdalia.example>',
   createdAt: '2026-01-02T03:04:05.000Z',
@@ -11,18 +9,32 @@ const stored: StoredMessage = {
   name: 'João\r\nBcc: x@example.org',
   email: 'joao@example.org',
   message: '<b>Olá</b> & "tchau"',
-  remoteIp: '127.0.0.1',
 };
+const settings = { from: 'web@v.example', to: 'in@v.example', language: 'es' } as const;
 
 describe('composeMail', () => {
   it('puts the visitor only in structured fields and escapes the HTML body', () => {
-    const mail = composeMail(stored, '/tmp/x', { from: 'web@v.example', to: 'in@v.example' });
+    const mail = composeMail(inquiry, settings);
     expect(mail.replyTo).toEqual({ name: 'João Bcc: x@example.org', address: 'joao@example.org' });
-    expect(mail.subject).toBe('Consulta pelo site de João Bcc: x@example.org');
     expect(mail.messageId).toBe('<abc-123@verdalia.example>');
     expect(mail.html).toContain('&lt;b&gt;Olá&lt;/b&gt; &amp; &quot;tchau&quot;');
     expect(mail.text).toContain('<b>Olá</b> & "tchau"');
     expect(mail.attachments).toEqual([]);
+  });
+
+  it("is written in the company's language and names the visitor's", () => {
+    const mail = composeMail(inquiry, settings);
+    expect(mail.subject).toBe('Consulta web de João Bcc: x@example.org');
+    expect(mail.text).toContain('Idioma del visitante: Português (pt)');
+    expect(mail.headers).toEqual({ 'Content-Language': 'es' });
+    const english = composeMail({ ...inquiry, lang: 'es' }, { ...settings, language: 'en' });
+    expect(english.subject).toBe('Website inquiry from João Bcc: x@example.org');
+    expect(english.text).toContain("Visitor's language: Español (es)");
+  });
+
+  it('keeps replacement patterns in a name as plain text', () => {
+    const mail = composeMail({ ...inquiry, name: "$` $& $'" }, settings);
+    expect(mail.subject).toBe("Consulta web de $` $& $'");
   });
 
   it('escapes and flattens', () => {

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { siteConfig } from '@verdalia/shared';
-import { attachmentFile, type StoredMessage } from '../outbox/outbox.js';
+import { languageNames, siteConfig, type AttachmentMime, type Language } from '@verdalia/shared';
 import { mailTexts } from './templates.js';
 
 const htmlEscapes: Record<string, string> = {
@@ -30,6 +28,22 @@ export function singleLine(value: string): string {
 export interface MailSettings {
   from: string;
   to: string;
+  /** The language the staff read: the mail's texts, whatever language the visitor used. */
+  language: Language;
+}
+
+/** One inquiry as the mail needs it; the attachment is read from `path` while sending. */
+export interface Inquiry {
+  id: string;
+  /** RFC 5322 Message-ID, fixed at acceptance so every delivery attempt carries the same one. */
+  messageId: string;
+  createdAt: string;
+  /** The language the visitor used on the site. */
+  lang: Language;
+  name: string;
+  email: string;
+  message: string;
+  attachment?: { fileName: string; mime: AttachmentMime; size: number; path: string };
 }
 
 /**
@@ -37,22 +51,18 @@ export interface MailSettings {
  * nodemailer's structured fields (Reply-To as an address object, the subject encoded),
  * after control characters are removed; bodies are plain text or HTML-escaped.
  */
-export function composeMail(
-  stored: StoredMessage,
-  folder: string,
-  settings: MailSettings,
-): Mail.Options {
-  const texts = mailTexts[stored.lang];
-  const name = singleLine(stored.name);
+export function composeMail(inquiry: Inquiry, settings: MailSettings): Mail.Options {
+  const texts = mailTexts[settings.language];
+  const name = singleLine(inquiry.name);
   const shownName = name || texts.anonymous;
-  const attachmentLabel = stored.attachment
-    ? `${stored.attachment.fileName} (${Math.ceil(stored.attachment.size / 1024)} KiB)`
+  const attachmentLabel = inquiry.attachment
+    ? `${inquiry.attachment.fileName} (${Math.ceil(inquiry.attachment.size / 1024)} KiB)`
     : texts.noAttachment;
   const rows: [string, string][] = [
     [texts.name, shownName],
-    [texts.email, stored.email],
-    [texts.language, stored.lang],
-    [texts.received, stored.createdAt],
+    [texts.email, inquiry.email],
+    [texts.language, `${languageNames[inquiry.lang]} (${inquiry.lang})`],
+    [texts.received, inquiry.createdAt],
     [texts.attachment, attachmentLabel],
   ];
   const text = [
@@ -61,11 +71,11 @@ export function composeMail(
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     `${texts.message}:`,
-    stored.message,
+    inquiry.message,
     '',
     '--',
     texts.reply,
-    `${texts.reference}: ${stored.id}`,
+    `${texts.reference}: ${inquiry.id}`,
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
@@ -77,27 +87,28 @@ export function composeMail(
     ),
     '</table>',
     `<h3>${escapeHtml(texts.message)}</h3>`,
-    `<p style="white-space:pre-wrap">${escapeHtml(stored.message)}</p>`,
-    `<hr><p><small>${escapeHtml(texts.reply)} ${escapeHtml(texts.reference)}: ${escapeHtml(stored.id)}</small></p>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
+    `<hr><p><small>${escapeHtml(texts.reply)} ${escapeHtml(texts.reference)}: ${escapeHtml(inquiry.id)}</small></p>`,
     '</body></html>',
   ].join('\n');
   return {
     from: { name: `${siteConfig.company} (web)`, address: settings.from },
     to: settings.to,
-    replyTo: { name, address: stored.email },
-    subject: texts.subject.replaceAll('{{name}}', shownName),
-    messageId: stored.messageId,
-    date: new Date(stored.createdAt),
+    replyTo: { name, address: inquiry.email },
+    // A function, so that `$&`-style patterns in a visitor's name stay literal text.
+    subject: texts.subject.replaceAll('{{name}}', () => shownName),
+    messageId: inquiry.messageId,
+    date: new Date(inquiry.createdAt),
     text,
     html,
-    headers: { 'Content-Language': stored.lang },
-    attachments: stored.attachment
+    headers: { 'Content-Language': settings.language },
+    attachments: inquiry.attachment
       ? [
           {
-            filename: stored.attachment.fileName,
-            contentType: stored.attachment.mime,
+            filename: inquiry.attachment.fileName,
+            contentType: inquiry.attachment.mime,
             // A path, so nodemailer streams the file from disk instead of holding it in memory.
-            path: path.join(folder, attachmentFile),
+            path: inquiry.attachment.path,
           },
         ]
       : [],

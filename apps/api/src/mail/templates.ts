@@ -5,5 +5,5 @@ import pt from '../locales/pt.json' with { type: 'json' };
 
 export type MailTexts = typeof es;
 
-/** The inquiry mail's texts, in the language the visitor used on the site. */
+/** The inquiry mail's texts, in the company's language (MAIL_LANGUAGE). */
 export const mailTexts: Record<Language, MailTexts> = { es, en, pt };

@@ -1,55 +1,76 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AttachmentMime, Language } from '@verdalia/shared';
+import { durableRename, fsyncPath, writeFileDurably } from '../fs/durable.js';
+import type { Inquiry } from '../mail/compose.js';
+import { OutboxUnavailableError } from '../outbox-unavailable.js';
+import { lockOutbox } from './outbox-lock.js';
 
 /** What the outbox keeps of an accepted submission (message.json inside its folder). */
-export interface StoredMessage {
+export interface StoredMessage extends Omit<Inquiry, 'attachment'> {
   version: 1;
-  id: string;
-  /** RFC 5322 Message-ID, fixed at acceptance so every delivery attempt carries the same one. */
-  messageId: string;
-  createdAt: string;
-  lang: Language;
-  name: string;
-  email: string;
-  message: string;
   remoteIp: string;
-  attachment?: {
-    fileName: string;
-    mime: AttachmentMime;
-    size: number;
-  };
+  /** The file itself is `attachment` next to message.json. */
+  attachment?: Omit<NonNullable<Inquiry['attachment']>, 'path'>;
 }
 
 export type NewMessage = Omit<StoredMessage, 'version' | 'id' | 'messageId' | 'createdAt'>;
 
-export const messageFile = 'message.json';
-export const attachmentFile = 'attachment';
-
-/** Thrown when a submission could not be stored; the route answers 503. */
-export class OutboxUnavailableError extends Error {
-  override name = 'OutboxUnavailableError';
+/** How delivery went so far (delivery.json next to message.json), for the worker and the CLI. */
+export interface DeliveryState {
+  attempts: number;
+  lastError?: string;
+  lastAttemptAt?: string;
+  /** When an operator last moved the message back from failed/; the give-up clock restarts. */
+  retriedAt?: string;
+  failedAt?: string;
 }
 
-async function fsyncPath(target: string, flags = 'r'): Promise<void> {
-  const handle = await open(target, flags);
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+export const messageFile = 'message.json';
+export const attachmentFile = 'attachment';
+export const stateFile = 'delivery.json';
+/** Written into a message's folder when the server accepted it but the folder could not be removed. */
+export const deliveredMarker = 'delivered';
+
+export type OutboxHealth = 'ready' | 'outbox-unwritable' | 'outbox-lock-lost';
+
+/** How often an idle outbox proves it can still write (a full disk turns /readyz to 503). */
+const probeEveryMs = 30_000;
+
+/** The time an id was made, from its first part (ids start with Date.now() in base 36). */
+export function idTime(id: string): number {
+  return Number.parseInt(id.split('-')[0] ?? '', 36);
+}
+
+async function subfolders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /**
  * A folder per message under OUTBOX_DIR. A message is built in tmp/<id>/ (attachment and
  * message.json each fsynced), then the whole folder is renamed into pending/<id>/ and the
  * parent fsynced: pending/ only ever holds complete messages, even after a power cut.
+ * A delivered message leaves pending/ by one rename too (into delivered/, then deleted), so a
+ * crash half-way leaves nothing in pending/ to send again. Failed messages wait in failed/.
+ *
+ * Ownership, so that nothing is ever handled twice: the one server holding the lock owns
+ * tmp/, pending/ and delivered/; failed/ belongs to the operator's CLI, which only ever moves a message
+ * back into pending/ by one rename.
  */
 export class Outbox {
   readonly tmpDir: string;
   readonly pendingDir: string;
   readonly failedDir: string;
+  /** Delivered messages pass through here on their way to deletion. */
+  readonly deliveredDir: string;
+  readonly lockPath: string;
+  private health: OutboxHealth = 'outbox-unwritable';
+  private release: (() => Promise<void>) | undefined;
+  private probeTimer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly root: string,
@@ -58,14 +79,38 @@ export class Outbox {
     this.tmpDir = path.join(root, 'tmp');
     this.pendingDir = path.join(root, 'pending');
     this.failedDir = path.join(root, 'failed');
+    this.deliveredDir = path.join(root, 'delivered');
+    this.lockPath = path.join(root, 'lock');
   }
 
-  /** Creates the folders and clears tmp/ (left-overs of a crash are never complete messages). */
-  async init(): Promise<void> {
-    await rm(this.tmpDir, { recursive: true, force: true });
-    for (const dir of [this.tmpDir, this.pendingDir, this.failedDir]) {
+  /**
+   * Takes the lock (throws a StartupError when another process holds it), clears tmp/ (what
+   * a crash left there is never a complete message) and delivered/ (what a crash left there
+   * was delivered already) and creates the folders.
+   */
+  async init(onLockLost: (error: Error) => void): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    this.release = await lockOutbox(this.root, this.lockPath, (error) => {
+      this.health = 'outbox-lock-lost';
+      this.release = undefined;
+      onLockLost(error);
+    });
+    for (const dir of [this.tmpDir, this.deliveredDir]) {
+      await rm(dir, { recursive: true, force: true });
+    }
+    for (const dir of [this.tmpDir, this.pendingDir, this.failedDir, this.deliveredDir]) {
       await mkdir(dir, { recursive: true });
     }
+    await this.probe();
+    this.probeTimer = setInterval(() => void this.probe(), probeEveryMs);
+    this.probeTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.probeTimer);
+    const release = this.release;
+    this.release = undefined;
+    await release?.().catch(() => undefined);
   }
 
   newId(): string {
@@ -90,6 +135,7 @@ export class Outbox {
     };
     const work = path.join(this.tmpDir, id);
     try {
+      if (this.health === 'outbox-lock-lost') throw new Error('the outbox lock was lost');
       await mkdir(work);
       if (uploadedFile) {
         const target = path.join(work, attachmentFile);
@@ -104,10 +150,11 @@ export class Outbox {
         await handle.close();
       }
       await fsyncPath(work);
-      await rename(work, path.join(this.pendingDir, id));
-      await fsyncPath(this.pendingDir);
+      await durableRename(work, path.join(this.pendingDir, id));
+      this.markWritable(true);
       return stored;
     } catch (error) {
+      this.markWritable(false);
       await rm(work, { recursive: true, force: true }).catch(() => undefined);
       if (uploadedFile) await rm(uploadedFile, { force: true }).catch(() => undefined);
       throw new OutboxUnavailableError('the outbox could not store the message', {
@@ -117,69 +164,124 @@ export class Outbox {
   }
 
   /** Ids of pending messages, oldest first. */
-  async pendingIds(): Promise<string[]> {
-    const entries = await readdir(this.pendingDir, { withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
+  pendingIds(): Promise<string[]> {
+    return subfolders(this.pendingDir);
+  }
+
+  /** Ids of failed messages, oldest first. */
+  failedIds(): Promise<string[]> {
+    return subfolders(this.failedDir);
   }
 
   pendingPath(id: string): string {
     return path.join(this.pendingDir, id);
   }
 
-  async read(id: string): Promise<StoredMessage> {
-    const text = await readFile(path.join(this.pendingDir, id, messageFile), 'utf8');
+  async read(id: string, dir = this.pendingDir): Promise<StoredMessage> {
+    const text = await readFile(path.join(dir, id, messageFile), 'utf8');
     return JSON.parse(text) as StoredMessage;
   }
 
-  /** Removes a delivered message. */
-  async remove(id: string): Promise<void> {
-    await rm(path.join(this.pendingDir, id), { recursive: true, force: true });
-    await fsyncPath(this.pendingDir).catch(() => undefined);
+  /** The delivery state of a message; a message never tried yet has none on disk. */
+  async state(id: string, dir = this.pendingDir): Promise<DeliveryState> {
+    try {
+      return JSON.parse(await readFile(path.join(dir, id, stateFile), 'utf8')) as DeliveryState;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { attempts: 0 };
+      throw error;
+    }
   }
 
-  /** Moves a message that could never be delivered aside, for an operator to look at. */
-  async fail(id: string): Promise<string> {
+  async saveState(id: string, state: DeliveryState): Promise<void> {
+    await writeFileDurably(path.join(this.pendingDir, id, stateFile), JSON.stringify(state));
+  }
+
+  /** True when the server accepted the message but its folder could not be taken away. */
+  async wasDelivered(id: string): Promise<boolean> {
+    return stat(path.join(this.pendingDir, id, deliveredMarker)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Takes a delivered message out of pending/ with one rename (then deletes it):
+   * a crash at any point leaves it either fully in pending/ or out of it. If even the
+   * rename fails, a marker in its folder keeps it from being sent again after a restart.
+   */
+  async remove(id: string): Promise<void> {
+    const from = this.pendingPath(id);
+    const to = path.join(this.deliveredDir, id);
+    try {
+      await durableRename(from, to);
+    } catch (error) {
+      await writeFile(path.join(from, deliveredMarker), new Date().toISOString()).catch(
+        () => undefined,
+      );
+      throw error;
+    }
+    await rm(to, { recursive: true, force: true });
+  }
+
+  /** Moves a message that will not be delivered aside, for an operator to look at. */
+  async fail(id: string, state: DeliveryState): Promise<string> {
     const target = path.join(this.failedDir, id);
-    await rename(path.join(this.pendingDir, id), target);
-    await fsyncPath(this.failedDir).catch(() => undefined);
+    await this.saveState(id, state).catch(() => undefined);
+    await durableRename(this.pendingPath(id), target);
     return target;
   }
 
-  /** Readiness: every folder exists and is writable; counts what waits and what failed. */
-  async status(): Promise<{ writable: boolean; pending: number; failed: number }> {
-    const count = async (dir: string) => {
-      try {
-        const entries = await readdir(dir, { withFileTypes: true });
-        return entries.filter((entry) => entry.isDirectory()).length;
-      } catch {
-        return 0;
-      }
-    };
-    let writable = true;
-    try {
-      for (const dir of [this.tmpDir, this.pendingDir, this.failedDir]) {
-        if (!(await stat(dir)).isDirectory()) throw new Error(`${dir} is not a folder`);
-        // access() says yes to root even where a write would fail: prove it with a real write.
-        const probe = path.join(dir, `.probe-${randomBytes(6).toString('hex')}`);
-        const handle = await open(probe, 'wx');
-        try {
-          // A few bytes, not an empty file: a full disk still lets empty files be created.
-          await handle.writeFile(Buffer.alloc(4096));
-        } finally {
-          await handle.close();
-          await rm(probe, { force: true });
-        }
-      }
-    } catch {
-      writable = false;
-    }
+  /**
+   * Sends a failed message again: the CLI's one move, safe while the server runs. It
+   * touches only failed/<id> (which the worker never does), notes the retry there, then
+   * hands the folder over with one rename into pending/, where the worker finds it on its
+   * next look. The give-up clock restarts from now.
+   */
+  async retry(id: string): Promise<void> {
+    const folder = path.join(this.failedDir, id);
+    const state = await this.state(id, this.failedDir);
+    delete state.failedAt;
+    state.retriedAt = new Date().toISOString();
+    await writeFileDurably(path.join(folder, stateFile), JSON.stringify(state));
+    await durableRename(folder, this.pendingPath(id));
+  }
+
+  /** Readiness, cheap enough to poll: no write per call (see probe). */
+  async status(): Promise<{ status: OutboxHealth; pending: number; failed: number }> {
+    const count = (dir: string) =>
+      subfolders(dir).then(
+        (ids) => ids.length,
+        () => 0,
+      );
     return {
-      writable,
+      status: this.health,
       pending: await count(this.pendingDir),
       failed: await count(this.failedDir),
     };
+  }
+
+  private markWritable(writable: boolean): void {
+    if (this.health === 'outbox-lock-lost') return;
+    this.health = writable ? 'ready' : 'outbox-unwritable';
+  }
+
+  /**
+   * One small real write into OUTBOX_DIR (all its folders live on one filesystem, or renames
+   * between them would fail). access() says yes to root even where a write would fail, and
+   * a full disk still lets empty files be created: hence a few KiB of real data.
+   */
+  async probe(): Promise<void> {
+    const file = path.join(this.root, `.probe-${randomBytes(6).toString('hex')}`);
+    try {
+      for (const dir of [this.pendingDir, this.failedDir]) {
+        if (!(await stat(dir)).isDirectory()) throw new Error(`${dir} is not a folder`);
+      }
+      await writeFile(file, Buffer.alloc(4096), { flag: 'wx' });
+      this.markWritable(true);
+    } catch {
+      this.markWritable(false);
+    } finally {
+      await rm(file, { force: true }).catch(() => undefined);
+    }
   }
 }

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { opsOnly } from '../ops-access.js';
 
-/** Liveness (/healthz) and readiness (/readyz: the outbox can take new messages). */
+/**
+ * Liveness (/healthz, for anyone) and readiness (/readyz: the outbox can take new
+ * messages). Readiness reads state the outbox keeps (no write per call) and answers only
+ * to loopback and OPS_ALLOW_FROM, like /metrics.
+ */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    const outbox = await app.outbox.status();
-    return reply.code(outbox.writable ? 200 : 503).send({
-      status: outbox.writable ? 'ready' : 'outbox-unwritable',
-      outbox,
+  app.get('/readyz', { onRequest: opsOnly(app.config) }, async (_request, reply) => {
+    const { status, pending, failed } = await app.outbox.status();
+    const ready = status === 'ready';
+    return reply.code(ready ? 200 : 503).send({
+      status,
+      outbox: { writable: ready, pending, failed },
     });
   });
 }

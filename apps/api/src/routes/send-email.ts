@@ -13,7 +13,7 @@ import {
 import { verifyCaptcha } from '../captcha/verify-captcha.js';
 import { readSubmission, SubmissionError, type Upload } from '../contact/read-submission.js';
 import { requestLanguage } from '../contact/request-language.js';
-import { OutboxUnavailableError } from '../outbox/outbox.js';
+import { OutboxUnavailableError } from '../outbox-unavailable.js';
 
 /** Sets the status and returns the documented body (the handler returns it to be sent). */
 function answer(
@@ -45,7 +45,7 @@ function statusKey(status: number): ErrorKey {
  * language; 200 only once the submission is durably in the outbox.
  */
 export default async function sendEmailRoute(app: FastifyInstance) {
-  const { config, outbox, deliveryWorker, intake } = app;
+  const { config, outbox, deliveryWorker } = app;
   const captchaSettings = {
     verifyUrl: config.HCAPTCHA_VERIFY_URL,
     secret: config.HCAPTCHA_SECRET,
@@ -83,7 +83,6 @@ export default async function sendEmailRoute(app: FastifyInstance) {
         return answer(reply, 415, errorKeys.invalidRequest, language);
       }
       let upload: Upload | undefined;
-      const leaveIntake = intake.enter();
       try {
         let fields: Record<string, string>;
         try {
@@ -162,7 +161,6 @@ export default async function sendEmailRoute(app: FastifyInstance) {
         request.log.error({ err: error }, 'contact request failed');
         return answer(reply, 500, errorKeys.send, language);
       } finally {
-        leaveIntake();
         if (upload) await rm(upload.path, { force: true }).catch(() => undefined);
       }
     },

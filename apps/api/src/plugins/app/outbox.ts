@@ -2,35 +2,40 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailboxSender, smtpSender } from '../../mail/transport.js';
-import { DeliveryWorker } from '../../outbox/delivery-worker.js';
-import { IntakeActivity } from '../../outbox/intake-activity.js';
+import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worker.js';
 import { Outbox } from '../../outbox/outbox.js';
+import { StartupError } from '../../startup-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
     deliveryWorker: DeliveryWorker;
-    intake: IntakeActivity;
   }
+}
+
+export interface OutboxPluginOptions {
+  /** Told of every delivery attempt's result (the metrics count them). */
+  onDeliveryResult?: (result: DeliveryResult) => void;
 }
 
 /**
  * The durable outbox and its delivery worker, started with the app and stopped on close.
- * An outbox that cannot be created does not stop the process: /readyz reports it and the
- * contact route answers 503 until the folder is fixed.
+ * Another process holding the outbox stops the start (StartupError). An outbox that cannot
+ * be created does not: /readyz reports it and the contact route answers 503 until the
+ * folder is fixed.
  */
-export default fp(
-  async function outboxPlugin(app: FastifyInstance) {
+export default fp<OutboxPluginOptions>(
+  async function outboxPlugin(app: FastifyInstance, options) {
     const { config } = app;
+    const log = app.log.child({ component: 'outbox' });
     const domain = config.MAIL_FROM.split('@')[1] ?? 'verdalia';
     const outbox = new Outbox(path.resolve(config.OUTBOX_DIR), domain);
-    try {
-      await outbox.init();
-    } catch (error) {
-      app.log.error({ err: error, dir: outbox.root }, 'outbox folder is not usable');
-    }
     const sender = config.SMTP_URL
-      ? smtpSender(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
+      ? smtpSender({
+          url: config.SMTP_URL,
+          timeoutMs: config.SMTP_TIMEOUT_MS,
+          requireTls: config.SMTP_REQUIRE_TLS,
+        })
       : mailboxSender(path.resolve(config.MAILBOX_DIR));
     if (sender.kind === 'mailbox') {
       app.log.info(
@@ -38,24 +43,40 @@ export default fp(
         'no SMTP_URL: mail goes to .eml files',
       );
     }
-    const intake = new IntakeActivity();
-    const worker = new DeliveryWorker(
+    const worker = new DeliveryWorker({
       outbox,
       sender,
-      { from: config.MAIL_FROM, to: config.MAIL_TO },
-      {
+      settings: { from: config.MAIL_FROM, to: config.MAIL_TO, language: config.MAIL_LANGUAGE },
+      policy: {
         baseMs: config.RETRY_BASE_MS,
         maxMs: config.RETRY_MAX_MS,
         giveUpMs: config.RETRY_GIVE_UP_MS,
       },
-      app.log.child({ component: 'outbox' }),
-      intake,
-    );
+      log,
+      onResult: options.onDeliveryResult,
+    });
+    let locked = false;
+    try {
+      await outbox.init((error) => {
+        log.fatal(
+          { err: error, lock: outbox.lockPath },
+          'the outbox lock was lost (another process may own the outbox now): delivery stopped, new messages refused; restart this server',
+        );
+        void worker.stop();
+      });
+      locked = true;
+    } catch (error) {
+      if (error instanceof StartupError) throw error;
+      app.log.error({ err: error, dir: outbox.root }, 'outbox folder is not usable');
+    }
     app.decorate('outbox', outbox);
     app.decorate('deliveryWorker', worker);
-    app.decorate('intake', intake);
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+    // Without the lock there is no delivery: another process might be delivering the same mail.
+    if (locked) app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      await outbox.close();
+    });
   },
   { name: 'outbox' },
 );

@@ -1,0 +1,62 @@
+import { BlockList, isIP } from 'node:net';
+
+/** Names proxy-addr (Fastify's trustProxy) understands in place of an address. */
+const namedRanges = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+} as const;
+
+export type NamedRange = keyof typeof namedRanges;
+
+function isNamedRange(value: string): value is NamedRange {
+  return Object.hasOwn(namedRanges, value);
+}
+
+/** A comma-separated list of addresses, CIDRs and the names above, split and trimmed. */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** Why an entry is not an address, a CIDR or a known name; undefined when it is one. */
+export function invalidEntry(entry: string): string | undefined {
+  if (isNamedRange(entry) || isIP(entry) !== 0) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  const bits = Number(prefix);
+  const maxBits = family === 6 ? 128 : 32;
+  if (family === 0 || rest.length > 0 || !/^\d+$/.test(prefix ?? '') || bits > maxBits) {
+    return `"${entry}" is not an IP address, a CIDR (10.0.0.0/8) or one of ${Object.keys(namedRanges).join(', ')}`;
+  }
+  return undefined;
+}
+
+/** An IPv4 client seen through an IPv6 socket arrives as ::ffff:a.b.c.d. */
+function plainAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped?.[1] ?? address;
+}
+
+/** Matches client addresses against a list of validated entries (see invalidEntry). */
+export function addressMatcher(entries: readonly string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries.flatMap((item) =>
+    isNamedRange(item) ? namedRanges[item] : [item],
+  )) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    const plain = plainAddress(address);
+    const family = isIP(plain);
+    if (family === 0) return false;
+    return list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
+export const isLoopback = addressMatcher(['loopback']);
