@@ -5,11 +5,12 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Config } from './config.js';
-import errorHandler, { errorBody } from './plugins/app/error-handler.js';
+import { answerClientError } from './http/client-error.js';
+import errorHandler, { answerError } from './plugins/app/error-handler.js';
 import outbox from './plugins/app/outbox.js';
+import shutdown from './plugins/app/shutdown.js';
 import site from './plugins/app/site.js';
 import securityHeaders from './plugins/external/helmet.js';
-import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import healthRoutes from './routes/health.js';
 import sendEmailRoute from './routes/send-email.js';
@@ -22,24 +23,28 @@ declare module 'fastify' {
 
 /** Builds the application: plugins first, then routes, then the site as the catch-all. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: { level: config.LOG_LEVEL },
     // A hop count is valid at run time; Fastify's types only miss it.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
-    // Long enough for a 20 MiB upload on a slow line, short enough to shed stuck clients.
-    requestTimeout: 120_000,
-    return503OnClosing: true,
-    // Malformed URLs and headers are rejected by the router before any handler runs.
-    frameworkErrors: (error, request, reply) => {
-      request.log.info({ err: { message: error.message, code: error.code } }, 'malformed request');
-      void (reply as FastifyReply).code(400).send(errorBody(400));
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node checks for timed-out requests at this interval (30 s by default).
+    http: {
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
     },
+    // The shutdown plugin answers with the documented body instead.
+    return503OnClosing: false,
+    // Malformed URLs and headers are rejected by the router before any handler runs.
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply as FastifyReply),
+    // What Node rejects before a request exists (headers too large, a broken request line,
+    // a timeout) is answered with the documented JSON too.
+    clientErrorHandler: (error, socket) => answerClientError(app.log, error, socket),
   });
   app.decorate('config', config);
   await app.register(errorHandler);
+  await app.register(shutdown);
   await app.register(securityHeaders);
   await app.register(rateLimit);
-  await app.register(multipart);
   await app.register(outbox);
   await app.register(healthRoutes);
   await app.register(sendEmailRoute);
