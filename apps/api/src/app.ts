@@ -1,9 +1,5 @@
 import path from 'node:path';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { answerClientError } from './http/client-error.js';
 import errorHandler, { answerError } from './plugins/app/error-handler.js';
@@ -35,7 +31,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The shutdown plugin answers with the documented body instead.
     return503OnClosing: false,
     // Malformed URLs and headers are rejected by the router before any handler runs.
-    frameworkErrors: (error, request, reply) => answerError(error, request, reply as FastifyReply),
+    frameworkErrors: (error, request, reply) => {
+      void answerError(error, request, reply);
+    },
     // What Node rejects before a request exists (headers too large, a broken request line,
     // a timeout) is answered with the documented JSON too.
     clientErrorHandler: (error, socket) => answerClientError(app.log, error, socket),

@@ -219,7 +219,7 @@ export async function readSubmission(
     raw.pipe(parser);
   });
   await Promise.all(saves);
-  const saved = upload as Upload | undefined;
+  const saved = upload;
   const error = stopped ?? failure;
   if (error) {
     await discard(saved?.path);

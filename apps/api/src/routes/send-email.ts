@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contactEndpointPath, errorKeys, type ErrorKey, type Language } from '@verdalia/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contactEndpointPath, errorKeys } from '@verdalia/shared';
 import { verifyCaptcha } from '../captcha/verify-captcha.js';
 import { readSubmission } from '../contact/read-submission.js';
 import { storeSubmission } from '../contact/store-submission.js';
@@ -8,10 +8,6 @@ import { answerBody } from '../http/answer.js';
 import { ApiError } from '../http/api-error.js';
 import { announcesTooMuch, bodyTooLarge } from '../http/body-limit.js';
 import { requestLanguage } from '../http/request-language.js';
-
-function answer(reply: FastifyReply, code: ErrorKey, language: Language) {
-  return reply.code(200).send(answerBody(code, language));
-}
 
 /** Refuses what is not worth reading before the body is: a wrong type, an oversized body. */
 async function screenRequest(request: FastifyRequest): Promise<void> {
@@ -47,7 +43,7 @@ export default async function sendEmailRoute(app: FastifyInstance) {
       },
       onRequest: screenRequest,
     },
-    async (request, reply) => {
+    async (request) => {
       const leaveIntake = intake.enter();
       const submission = await readSubmission(request.raw, {
         uploadPath: () => outbox.uploadPath(),
@@ -57,7 +53,7 @@ export default async function sendEmailRoute(app: FastifyInstance) {
         const language = submission.language ?? requestLanguage(request);
         if (isBot(submission.fields)) {
           request.log.warn({ ip: request.ip }, 'honeypot filled: answered success, stored nothing');
-          return answer(reply, errorKeys.success, language);
+          return answerBody(errorKeys.success, language);
         }
         const data = validateSubmission(submission.fields, submission.language);
         const captcha = await verifyCaptcha(data.hcaptcha_token, request.ip, captchaSettings);
@@ -65,7 +61,7 @@ export default async function sendEmailRoute(app: FastifyInstance) {
         const stored = await storeSubmission(outbox, data, submission.upload, request.ip);
         request.log.info({ id: stored.id, messageId: stored.messageId }, 'contact stored');
         deliveryWorker.kick();
-        return answer(reply, errorKeys.success, data.lang);
+        return answerBody(errorKeys.success, data.lang);
       } finally {
         await submission.discard();
       }
