@@ -24,8 +24,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // A hop count is valid at run time; Fastify's types only miss it.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    // Node checks for timed-out requests at this interval (30 s by default).
     http: {
+      // Node times requests out only with a headers timeout no longer than the request's,
+      // and checks for them at this interval (30 s by default).
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
     },
     // The shutdown plugin answers with the documented body instead.

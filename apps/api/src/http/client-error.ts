@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorBody } from './answer.js';
@@ -24,8 +24,10 @@ export function answerClientError(
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = statusOf(error);
   log.info({ err: { message: error.message, code: error.code }, status }, 'client error');
-  // Only when no answer has started on this connection, or the bytes would mix with it.
-  if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+  // Only when no answer has started on this connection, or the bytes would mix with it
+  // (Node's own rule: a request being read has a response object, its headers unsent).
+  const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !response?.headersSent) {
     const body = JSON.stringify(errorBody(status));
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
