@@ -85,7 +85,8 @@ export function composeMail(
     from: { name: `${siteConfig.company} (web)`, address: settings.from },
     to: settings.to,
     replyTo: { name, address: stored.email },
-    subject: texts.subject.replaceAll('{{name}}', shownName),
+    // A function, so "$`" or "$&" in a visitor's name is inserted as written, not as a pattern.
+    subject: texts.subject.replaceAll('{{name}}', () => shownName),
     messageId: stored.messageId,
     date: new Date(stored.createdAt),
     text,
