@@ -9,3 +9,4 @@ export * from './projects.js';
 export * from './form-messages.js';
 export * from './contact-endpoint.js';
 export * from './language-cookie.js';
+export * from './escape-html.js';

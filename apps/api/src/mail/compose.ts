@@ -1,20 +1,10 @@
 import path from 'node:path';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { siteConfig } from '@verdalia/shared';
+import { escapeHtml, siteConfig } from '@verdalia/shared';
 import { attachmentFile, type StoredMessage } from '../outbox/outbox.js';
 import { mailTexts } from './templates.js';
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
+export { escapeHtml };
 
 /** One line, no control characters: what may go near a header (nodemailer encodes the rest). */
 export function singleLine(value: string): string {
