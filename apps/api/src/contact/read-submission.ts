@@ -16,7 +16,7 @@ import {
   type ErrorKey,
   type Language,
 } from '@verdalia/shared';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, shuttingDown } from '../http/api-error.js';
 import { bodyMaxBytes, bodyTooLarge } from '../http/body-limit.js';
 import { drainBody } from '../http/drain-body.js';
 import { OutboxUnavailableError } from '../outbox/outbox.js';
@@ -199,9 +199,7 @@ export async function readSubmission(
     const onClose = () => {
       if (!raw.readableEnded) stop(invalid('client went away'));
     };
-    const onAbort = () => {
-      stop(new ApiError(503, errorKeys.unavailable, 'shutting down', { closeConnection: true }));
-    };
+    const onAbort = () => stop(shuttingDown());
     parser.on('finish', () => stop(undefined));
     parser.on('error', (error: unknown) => {
       raw.unpipe(parser);
@@ -213,7 +211,10 @@ export async function readSubmission(
         stop(outcome === 'overLimit' ? bodyTooLarge() : undefined),
       );
     });
-    if (options.signal.aborted) onAbort();
+    if (options.signal.aborted) {
+      resolve(shuttingDown());
+      return;
+    }
     options.signal.addEventListener('abort', onAbort);
     raw.on('data', count).on('close', onClose);
     raw.pipe(parser);

@@ -49,3 +49,8 @@ export function errorKeyForStatus(status: number): ErrorKey {
   if (status >= 400 && status < 500) return errorKeys.invalidRequest;
   return errorKeys.send;
 }
+
+/** The answer while the server shuts down: try again shortly, on a new connection. */
+export function shuttingDown(): ApiError {
+  return new ApiError(503, errorKeys.unavailable, 'shutting down', { closeConnection: true });
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorKeys } from '@verdalia/shared';
-import { ApiError } from '../../http/api-error.js';
+import { shuttingDown } from '../../http/api-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,9 +20,7 @@ export default fp(
     app.decorate('shutdownSignal', controller.signal);
     app.addHook('preClose', async () => controller.abort());
     app.addHook('onRequest', async () => {
-      if (controller.signal.aborted) {
-        throw new ApiError(503, errorKeys.unavailable, 'shutting down', { closeConnection: true });
-      }
+      if (controller.signal.aborted) throw shuttingDown();
     });
     app.addHook('onSend', async (_request, reply) => {
       if (controller.signal.aborted) reply.header('connection', 'close');
