@@ -1,16 +1,13 @@
 import path from 'node:path';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
-import errorHandler, { errorBody } from './plugins/app/error-handler.js';
+import { answerClientError } from './http/client-error.js';
+import errorHandler, { answerError } from './plugins/app/error-handler.js';
 import metrics from './plugins/app/metrics.js';
 import outbox from './plugins/app/outbox.js';
+import shutdown from './plugins/app/shutdown.js';
 import site from './plugins/app/site.js';
 import securityHeaders from './plugins/external/helmet.js';
-import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import healthRoutes from './routes/health.js';
 import sendEmailRoute from './routes/send-email.js';
@@ -23,24 +20,32 @@ declare module 'fastify' {
 
 /** Builds the application: plugins first, then routes, then the site as the catch-all. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: { level: config.LOG_LEVEL },
     // A hop count is valid at run time; Fastify's types only miss it.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
-    // Long enough for a 20 MiB upload on a slow line, short enough to shed stuck clients.
-    requestTimeout: 120_000,
-    return503OnClosing: true,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      // Node times requests out only with a headers timeout no longer than the request's,
+      // and checks for them at this interval (30 s by default).
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
+    },
+    // The shutdown plugin answers with the documented body instead.
+    return503OnClosing: false,
     // Malformed URLs and headers are rejected by the router before any handler runs.
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ err: { message: error.message, code: error.code } }, 'malformed request');
-      void (reply as FastifyReply).code(400).send(errorBody(400));
+      void answerError(error, request, reply);
     },
+    // What Node rejects before a request exists (headers too large, a broken request line,
+    // a timeout) is answered with the documented JSON too.
+    clientErrorHandler: (error, socket) => answerClientError(app.log, error, socket),
   });
   app.decorate('config', config);
   await app.register(errorHandler);
+  await app.register(shutdown);
   await app.register(securityHeaders);
   await app.register(rateLimit);
-  await app.register(multipart);
   await app.register(metrics);
   await app.register(outbox, { onDeliveryResult: (result) => app.metrics.countDelivery(result) });
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hcaptchaTestKeys } from '@verdalia/shared';
 import { z } from 'zod';
 import { languages } from '@verdalia/shared';
 import { isReservedMailDomain, plaintextSmtpProblem } from './config-safety.js';
@@ -9,11 +10,7 @@ import { StartupError } from './startup-error.js';
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(packageRoot, '../..');
 
-/** hCaptcha's public test keys: every token passes; never valid in production. */
-export const hcaptchaTestKeys = {
-  siteKey: '10000000-ffff-ffff-ffff-000000000001',
-  secret: '0x0000000000000000000000000000000000000000',
-} as const;
+export { hcaptchaTestKeys };
 
 /** A folder; a relative path is taken from the repository root, whatever the working directory. */
 const folder = (fallback: string) =>
@@ -161,6 +158,13 @@ export const configSchema = z
       .int()
       .positive()
       .default(5 * 24 * 60 * 60 * 1000),
+    /** How long a client may take to send a whole request (a 20 MiB upload on a slow line). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    /**
+     * On SIGTERM/SIGINT, how long requests already read may take to finish before the
+     * process exits anyway; below Docker's 10 s between SIGTERM and SIGKILL.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
     /** Serve the built website from WEB_DIST_DIR (off for an API-only process). */
     SERVE_SITE: booleanish.default(true),
   })

@@ -25,7 +25,7 @@ const { app, config } = await (async () => {
   }
 })();
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
   await app.close();

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { languages, pages } from '@verdalia/shared';
+import request from 'supertest';
+import { contactEndpointPath, languages, pages } from '@verdalia/shared';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -118,19 +119,29 @@ export function contactForm(
   return form;
 }
 
-/** Posts to /send-email.php over real HTTP and returns status and JSON body. */
+/** A body as the wire carries it: FormData encoded the way fetch encodes it, with its boundary. */
+async function encode(body: FormData | Uint8Array | string) {
+  if (!(body instanceof FormData)) return { bytes: body, contentType: undefined };
+  const encoded = new Response(body);
+  return {
+    bytes: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? undefined,
+  };
+}
+
+/** Posts to the contact endpoint of a listening server (supertest) and returns status and JSON. */
 export async function postContact(
   base: string,
   body: FormData | Uint8Array | string,
   headers: Record<string, string> = {},
 ): Promise<ContactAnswer> {
-  const response = await fetch(`${base}/send-email.php`, { method: 'POST', body, headers });
-  const text = await response.text();
-  let parsed: ContactAnswer['body'];
-  try {
-    parsed = JSON.parse(text) as ContactAnswer['body'];
-  } catch {
-    throw new Error(`not JSON (status ${response.status}): ${text.slice(0, 200)}`);
+  const { bytes, contentType } = await encode(body);
+  const response = await request(base)
+    .post(contactEndpointPath)
+    .set({ ...(contentType && { 'content-type': contentType }), ...headers })
+    .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes));
+  if (!/^application\/json/.test(response.type)) {
+    throw new Error(`not JSON (status ${response.status}): ${response.text.slice(0, 200)}`);
   }
-  return { status: response.status, body: parsed };
+  return { status: response.status, body: response.body as ContactAnswer['body'] };
 }

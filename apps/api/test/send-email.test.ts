@@ -9,14 +9,7 @@ import { build, contactForm, listen, postContact, validFields } from './helper.j
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { TestSmtp } from './support/smtp.js';
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+import { until } from './support/until.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -218,6 +211,32 @@ describe('POST /send-email.php', async () => {
     expect(mail.attachments[0]?.filename).toBe('%22evil%22%0D%0AX-Header 1 name.pdf');
   });
 
+  it('removes invisible, bidirectional and control characters from what reaches the mail', async () => {
+    const answer = await postContact(
+      base,
+      contactForm(
+        {
+          name: 'Ana\u0085Bcc: x@example.org \u202ePérez\u200b',
+          message: 'Línea 1\r\n\tLínea 2\u0000\u001b[31m\u2066oculto\u2069',
+        },
+        { name: 'cv\u202excod.pdf', bytes: fixtures.pdf() },
+      ),
+    );
+    expectAnswer(answer, 200, 'form.errors.success');
+    const { mail } = await nextMail();
+    expect(mail.subject).toBe('Consulta web de Ana Bcc: x@example.org Pérez');
+    expect(mail.headers.has('bcc')).toBe(false);
+    expect(mail.attachments[0]?.filename).toBe('cvxcod.pdf');
+    expect(mail.text).toContain('Línea 1\n\tLínea 2[31moculto');
+  });
+
+  it('puts a name into the subject literally, $ patterns included', async () => {
+    for (const name of ['$`', "$'$&", '$$']) {
+      expectAnswer(await postContact(base, contactForm({ name })), 200, 'form.errors.success');
+      expect((await nextMail()).mail.subject).toBe(`Consulta web de ${name}`);
+    }
+  });
+
   it('answers success to a filled honeypot but stores and sends nothing', async () => {
     await app.deliveryWorker.idle();
     const pendingBefore = (await app.outbox.status()).pending;
@@ -335,6 +354,20 @@ describe('POST /send-email.php', async () => {
       [
         'a zip renamed .docx',
         () => contactForm({}, { name: 'cv.docx', bytes: fixtures.zip({ 'a.txt': 'x' }) }),
+        {},
+        415,
+        'form.errors.fileType',
+      ],
+      [
+        'a compound file that is not a Word document, as .doc',
+        () => contactForm({}, { name: 'cv.doc', bytes: fixtures.xlsCompound() }),
+        {},
+        415,
+        'form.errors.fileType',
+      ],
+      [
+        'the compound file signature in front of an executable, as .doc',
+        () => contactForm({}, { name: 'cv.doc', bytes: fixtures.cfbSignatureThenExe() }),
         {},
         415,
         'form.errors.fileType',

@@ -7,3 +7,6 @@ export * from './error-keys.js';
 export * from './contact.js';
 export * from './projects.js';
 export * from './form-messages.js';
+export * from './contact-endpoint.js';
+export * from './language-cookie.js';
+export * from './escape-html.js';

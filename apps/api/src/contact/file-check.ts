@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { AttachmentMime } from '@verdalia/shared';
+import { isWordDocument } from './word-document.js';
 
 /** What file-type may report for each allowed declared type (.doc is an OLE/CFB container). */
 const acceptedDetections: Record<AttachmentMime, readonly string[]> = {
@@ -48,7 +49,7 @@ async function readTail(file: string, size: number): Promise<Buffer> {
  * True when the file's bytes are what its extension claims. Beyond the magic number,
  * a file that is not itself a ZIP (.docx) must not end in a ZIP directory, and a PDF must
  * end with its %%EOF trailer: that rejects the usual polyglots (a PDF or image with an
- * archive appended).
+ * archive appended). A .doc must be a compound file with a Word document inside.
  */
 export async function contentMatches(
   file: string,
@@ -65,5 +66,6 @@ export async function contentMatches(
   if (declared === 'application/pdf') {
     return tail.subarray(-1024).includes('%%EOF');
   }
+  if (declared === 'application/msword') return isWordDocument(file);
   return true;
 }

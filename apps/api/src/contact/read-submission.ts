@@ -1,23 +1,31 @@
-import { createWriteStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { rm } from 'node:fs/promises';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import {
+  Busboy,
+  type BusboyFileStream,
+  type BusboyHeaders,
+  type BusboyInstance,
+} from '@fastify/busboy';
+import {
+  contactFieldNames,
   contactLimits,
   errorKeys,
-  honeypotField,
+  isLanguage,
   mimeForFileName,
   type AttachmentMime,
   type ErrorKey,
+  type Language,
 } from '@verdalia/shared';
+import { ApiError, shuttingDown } from '../http/api-error.js';
+import { bodyMaxBytes, bodyTooLarge } from '../http/body-limit.js';
+import { drainBody } from '../http/drain-body.js';
 import { OutboxUnavailableError } from '../outbox-unavailable.js';
-import { contentMatches, headBytes, headContradicts } from './file-check.js';
+import { cleanLine, cleanText } from './clean-text.js';
 import { sanitizeFileName } from './file-name.js';
+import { saveUpload } from './save-upload.js';
 
-export const attachmentField = 'attachment';
-const textFields = new Set(['name', 'email', 'message', 'hcaptcha_token', 'lang', honeypotField]);
+const { attachment: attachmentField, ...textFieldNames } = contactFieldNames;
+const textFields = new Set<string>(Object.values(textFieldNames));
 
 /** Limits handed to busboy: the form has six text fields and one file, nothing more. */
 export const multipartLimits = {
@@ -38,183 +46,191 @@ export interface Upload {
   size: number;
 }
 
-export class SubmissionError extends Error {
-  override name = 'SubmissionError';
-  constructor(
-    readonly status: number,
-    readonly code: ErrorKey,
-    detail: string,
-  ) {
-    super(detail);
-  }
+/** A read submission: its text fields, the stored upload if any, and the form's language. */
+export interface Submission {
+  fields: Record<string, string>;
+  upload?: Upload;
+  language: Language | undefined;
+  /** Removes the upload unless the outbox took it; safe to call more than once. */
+  discard(): Promise<void>;
 }
 
 const tooLongKeys: Record<string, ErrorKey> = {
-  name: errorKeys.nameTooLong,
-  email: errorKeys.emailTooLong,
-  message: errorKeys.messageTooLong,
+  [contactFieldNames.name]: errorKeys.nameTooLong,
+  [contactFieldNames.email]: errorKeys.emailTooLong,
+  [contactFieldNames.message]: errorKeys.messageTooLong,
 };
 
 /** Removes a partial upload; a failure here must not hide the error being reported. */
-async function discard(file: string): Promise<void> {
-  await rm(file, { force: true }).catch(() => undefined);
+async function discard(file: string | undefined): Promise<void> {
+  if (file) await rm(file, { force: true }).catch(() => undefined);
 }
 
-async function drain(part: MultipartFile): Promise<number> {
-  let size = 0;
-  for await (const chunk of part.file) size += (chunk as Buffer).length;
-  return size;
+const invalid = (detail: string) => new ApiError(400, errorKeys.invalidRequest, detail);
+const tooBig = () => new ApiError(413, errorKeys.fileSize, 'attachment over the size limit');
+const badExtension = () =>
+  new ApiError(415, errorKeys.fileType, 'attachment extension not allowed');
+
+/** A text field's value as kept: invisible characters removed (see clean-text). */
+function cleanField(name: string, value: string): string {
+  return name === contactFieldNames.message ? cleanText(value) : cleanLine(value);
 }
 
-/** Streams the file to disk (never all in memory), checking its first bytes on the way. */
-async function saveFile(part: MultipartFile, target: string, mime: AttachmentMime) {
-  let size = 0;
-  let head: Buffer | undefined = Buffer.alloc(0);
-  // An object, so TypeScript sees that the stream's callbacks can change it.
-  const verdict = { contradicted: false };
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (verdict.contradicted) {
-        // Keep reading (the client is still sending) but write nothing more.
-        callback();
-        return;
-      }
-      if (!head) {
-        callback(null, chunk);
-        return;
-      }
-      head = Buffer.concat([head, chunk]);
-      if (head.length < headBytes) {
-        callback(null, chunk);
-        return;
-      }
-      const sample = head;
-      head = undefined;
-      headContradicts(sample, mime).then(
-        (bad) => {
-          verdict.contradicted = bad;
-          callback(null, bad ? undefined : chunk);
-        },
-        () => callback(null, chunk),
-      );
-    },
-  });
-  try {
-    await pipeline(part.file, meter, createWriteStream(target, { flags: 'wx' }));
-  } catch (error) {
-    await discard(target);
-    if (part.file.truncated) {
-      throw new SubmissionError(413, errorKeys.fileSize, 'attachment over the size limit');
-    }
-    if ((error as NodeJS.ErrnoException).syscall !== undefined) {
-      throw new OutboxUnavailableError('could not write the upload', { cause: error });
-    }
-    throw error;
+function uploadFailure(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof OutboxUnavailableError) {
+    return new ApiError(503, errorKeys.unavailable, error.message, { cause: error });
   }
-  if (part.file.truncated) {
-    await discard(target);
-    throw new SubmissionError(413, errorKeys.fileSize, 'attachment over the size limit');
-  }
-  if (verdict.contradicted || !(await contentMatches(target, size, mime))) {
-    await discard(target);
-    throw new SubmissionError(415, errorKeys.fileType, 'attachment bytes do not match its type');
-  }
-  return { size };
+  return invalid(error instanceof Error ? error.message : 'attachment not read');
 }
 
-function mapParserError(error: unknown): SubmissionError {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') {
-    return new SubmissionError(400, errorKeys.tooManyFiles, 'more than one file');
-  }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new SubmissionError(413, errorKeys.fileSize, 'attachment over the size limit');
-  }
-  const detail = error instanceof Error ? error.message : 'malformed multipart body';
-  return new SubmissionError(400, errorKeys.invalidRequest, detail);
+export interface ReadOptions {
+  /** A fresh path for the upload, inside the outbox's tmp folder. */
+  uploadPath: () => string;
+  /** Aborted when the server shuts down: the read stops and answers 503. */
+  signal: AbortSignal;
 }
 
 /**
- * Reads the multipart body part by part. Text fields are kept (unknown, repeated or
- * truncated ones are refused); the attachment is streamed into `uploadPath` and checked by
- * extension, size and content. On any failure the upload is removed before throwing.
- * `onLanguage` sees the `lang` field as soon as it arrives, so errors found later in the
- * body can already be answered in the visitor's language.
+ * Reads a multipart body part by part. Text fields are kept (unknown, repeated or truncated
+ * ones are refused); the attachment is streamed to disk and checked by extension, size and
+ * content. The first problem is reported, but only once the body has been read to its end
+ * (at most `bodyMaxBytes`), so that the client reads the answer instead of a reset. A body
+ * over the limit, a shutdown, or a client that goes away end the read at once. On any
+ * failure nothing is left on disk.
  */
 export async function readSubmission(
-  request: FastifyRequest,
-  uploadPath: () => string,
-  onLanguage: (value: string) => void,
-): Promise<{ fields: Record<string, string>; upload?: Upload }> {
+  raw: IncomingMessage,
+  options: ReadOptions,
+): Promise<Submission> {
   const fields: Record<string, string> = {};
+  const language = () => (isLanguage(fields.lang) ? fields.lang : undefined);
   let upload: Upload | undefined;
-  // The first problem is reported, but the body is read to its end, so the answer is
-  // never written while the client is still sending (which would reset the connection).
-  let failure: SubmissionError | undefined;
+  let failure: ApiError | undefined;
+  const saves: Promise<void>[] = [];
+  let currentFile: BusboyFileStream | undefined;
+
+  let parser: BusboyInstance;
   try {
-    for await (const part of request.parts({ limits: multipartLimits })) {
-      if (part.type === 'field') {
-        const name = part.fieldname;
-        // An empty file input serialised without a file name arrives as an empty field.
-        if (name === attachmentField && part.value === '') continue;
-        if (!textFields.has(name) || name in fields || part.fieldnameTruncated) {
-          failure ??= new SubmissionError(400, errorKeys.invalidRequest, `bad field ${name}`);
-          continue;
-        }
-        if (part.valueTruncated) {
-          failure ??= new SubmissionError(
-            400,
-            tooLongKeys[name] ?? errorKeys.invalidRequest,
-            `field ${name} too long`,
-          );
-          continue;
-        }
-        const value = typeof part.value === 'string' ? part.value : '';
-        // Bytes that were not UTF-8 arrive as U+FFFD: refuse rather than store mojibake.
-        if (value.includes('\uFFFD')) {
-          failure ??= new SubmissionError(400, errorKeys.invalidRequest, `field ${name} not UTF-8`);
-          continue;
-        }
-        fields[name] = value;
-        if (name === 'lang') onLanguage(value);
-        continue;
-      }
-      if (part.fieldname !== attachmentField) {
-        await drain(part);
-        failure ??= new SubmissionError(400, errorKeys.invalidRequest, 'unexpected file field');
-        continue;
-      }
-      // Typed as a string, but busboy leaves it undefined for a nameless octet-stream part.
-      const fileName = (part.filename as string | undefined) ?? '';
-      const mime = mimeForFileName(fileName);
-      if (failure || !mime) {
-        const size = await drain(part);
-        // Browsers send an empty, nameless part for an empty file input: no attachment.
-        if (!failure && size === 0 && fileName === '') continue;
-        failure ??= part.file.truncated
-          ? new SubmissionError(413, errorKeys.fileSize, 'attachment over the size limit')
-          : new SubmissionError(415, errorKeys.fileType, 'attachment extension not allowed');
-        continue;
-      }
-      const target = uploadPath();
-      try {
-        const saved = await saveFile(part, target, mime);
-        upload = { path: target, fileName: sanitizeFileName(fileName), mime, ...saved };
-      } catch (error) {
-        if (part.file.readable) await drain(part).catch(() => 0);
-        if (error instanceof OutboxUnavailableError) throw error;
-        failure ??= error instanceof SubmissionError ? error : mapParserError(error);
-      }
-    }
+    parser = Busboy({ headers: raw.headers as BusboyHeaders, limits: multipartLimits });
   } catch (error) {
-    if (upload) await discard(upload.path);
-    if (error instanceof OutboxUnavailableError) throw error;
-    throw failure ?? mapParserError(error);
+    const outcome = await drainBody(raw, bodyMaxBytes);
+    if (outcome === 'overLimit') throw bodyTooLarge();
+    throw invalid(error instanceof Error ? error.message : 'bad multipart header');
   }
-  if (failure) {
-    if (upload) await discard(upload.path);
-    throw failure;
+
+  parser.on('field', (name, value, nameTruncated, valueTruncated) => {
+    // An empty file input serialised without a file name arrives as an empty field.
+    if (name === attachmentField && value === '') return;
+    if (!textFields.has(name) || name in fields || nameTruncated) {
+      failure ??= invalid(`bad field ${name.slice(0, 64)}`);
+      return;
+    }
+    if (valueTruncated) {
+      failure ??= new ApiError(
+        400,
+        tooLongKeys[name] ?? errorKeys.invalidRequest,
+        `field ${name} too long`,
+      );
+      return;
+    }
+    // Bytes that were not UTF-8 arrive as U+FFFD: refuse rather than store mojibake.
+    if (value.includes('\uFFFD')) {
+      failure ??= invalid(`field ${name} not UTF-8`);
+      return;
+    }
+    fields[name] = cleanField(name, value);
+  });
+
+  parser.on('file', (name, file, rawFileName) => {
+    // Typed as a string, but busboy leaves it undefined for a nameless octet-stream part.
+    const fileName = (rawFileName as string | undefined) ?? '';
+    const mime = mimeForFileName(fileName);
+    if (name !== attachmentField || failure || !mime) {
+      let size = 0;
+      file.on('data', (chunk: Buffer) => (size += chunk.length));
+      file.on('end', () => {
+        // Browsers send an empty, nameless part for an empty file input: no attachment.
+        if (name === attachmentField && !failure && size === 0 && fileName === '') return;
+        if (name !== attachmentField) failure ??= invalid('unexpected file field');
+        else failure ??= file.truncated ? tooBig() : badExtension();
+      });
+      file.on('error', () => undefined);
+      file.resume();
+      return;
+    }
+    const target = options.uploadPath();
+    currentFile = file;
+    saves.push(
+      saveUpload(file, target, mime).then(
+        (size) => {
+          upload = { path: target, fileName: sanitizeFileName(cleanLine(fileName)), mime, size };
+        },
+        (error: unknown) => {
+          failure ??= uploadFailure(error);
+          file.resume();
+        },
+      ),
+    );
+  });
+  parser.on('fieldsLimit', () => (failure ??= invalid('too many fields')));
+  parser.on('partsLimit', () => (failure ??= invalid('too many parts')));
+  parser.on(
+    'filesLimit',
+    () => (failure ??= new ApiError(400, errorKeys.tooManyFiles, 'more than one file')),
+  );
+
+  // Ends with undefined once the body is read, or with the error that stopped the read.
+  const stopped = await new Promise<ApiError | undefined>((resolve) => {
+    let received = 0;
+    const stop = (error: ApiError | undefined) => {
+      raw.off('data', count).off('close', onClose);
+      options.signal.removeEventListener('abort', onAbort);
+      if (error) {
+        raw.unpipe(parser);
+        currentFile?.destroy(error);
+      }
+      resolve(error);
+    };
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > bodyMaxBytes) stop(bodyTooLarge());
+    };
+    const onClose = () => {
+      if (!raw.readableEnded) stop(invalid('client went away'));
+    };
+    const onAbort = () => stop(shuttingDown());
+    parser.on('finish', () => stop(undefined));
+    parser.on('error', (error: unknown) => {
+      raw.unpipe(parser);
+      // An empty body is an empty form (its fields are then missing), not a broken one.
+      if (received > 0)
+        failure ??= invalid(error instanceof Error ? error.message : 'malformed multipart body');
+      currentFile?.destroy();
+      void drainBody(raw, bodyMaxBytes, received).then((outcome) =>
+        stop(outcome === 'overLimit' ? bodyTooLarge() : undefined),
+      );
+    });
+    if (options.signal.aborted) {
+      resolve(shuttingDown());
+      return;
+    }
+    options.signal.addEventListener('abort', onAbort);
+    raw.on('data', count).on('close', onClose);
+    raw.pipe(parser);
+  });
+  await Promise.all(saves);
+  const saved = upload;
+  const error = stopped ?? failure;
+  if (error) {
+    await discard(saved?.path);
+    // Said in the form's language when its lang field came before the problem.
+    throw error.inLanguage(language());
   }
-  return upload ? { fields, upload } : { fields };
+  return {
+    fields,
+    ...(saved && { upload: saved }),
+    language: language(),
+    discard: () => discard(saved?.path),
+  };
 }

@@ -1,18 +1,8 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { languageNames, siteConfig, type AttachmentMime, type Language } from '@verdalia/shared';
+import { escapeHtml, languageNames, siteConfig, type AttachmentMime, type Language } from '@verdalia/shared';
 import { mailTexts } from './templates.js';
 
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
+export { escapeHtml };
 
 /** One line, no control characters: what may go near a header (nodemailer encodes the rest). */
 export function singleLine(value: string): string {

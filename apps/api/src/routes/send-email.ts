@@ -1,51 +1,30 @@
-import { rm } from 'node:fs/promises';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  errorKeys,
-  formMessage,
-  honeypotField,
-  isLanguage,
-  validateContactFields,
-  type ContactResponse,
-  type ErrorKey,
-  type Language,
-} from '@verdalia/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contactEndpointPath, errorKeys } from '@verdalia/shared';
 import { verifyCaptcha } from '../captcha/verify-captcha.js';
-import { readSubmission, SubmissionError, type Upload } from '../contact/read-submission.js';
-import { requestLanguage } from '../contact/request-language.js';
-import { OutboxUnavailableError } from '../outbox-unavailable.js';
+import { readSubmission } from '../contact/read-submission.js';
+import { storeSubmission } from '../contact/store-submission.js';
+import { captchaError, isBot, validateSubmission } from '../contact/validate-submission.js';
+import { answerBody } from '../http/answer.js';
+import { ApiError } from '../http/api-error.js';
+import { announcesTooMuch, bodyTooLarge } from '../http/body-limit.js';
+import { requestLanguage } from '../http/request-language.js';
 
-/** Sets the status and returns the documented body (the handler returns it to be sent). */
-function answer(
-  reply: FastifyReply,
-  status: number,
-  code: ErrorKey,
-  language: Language,
-): ContactResponse {
-  reply.code(status);
-  return { success: status === 200, message: formMessage(code, language), code };
-}
-
-/** If we answer before the body is fully read, close the connection after the answer. */
-function releaseBody(request: FastifyRequest, reply: FastifyReply): void {
-  if (!request.raw.readableEnded) {
-    reply.header('connection', 'close');
-    request.raw.resume();
+/** Refuses what is not worth reading before the body is: a wrong type, an oversized body. */
+async function screenRequest(request: FastifyRequest): Promise<void> {
+  if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) {
+    throw new ApiError(415, errorKeys.invalidRequest, 'not multipart/form-data');
   }
-}
-
-function statusKey(status: number): ErrorKey {
-  if (status === 413) return errorKeys.fileSize;
-  if (status === 429) return errorKeys.rateLimited;
-  return errorKeys.invalidRequest;
+  if (announcesTooMuch(request.headers['content-length'])) throw bodyTooLarge();
 }
 
 /**
- * POST /send-email.php: the contact form. Answers {success, message, code} in the visitor's
- * language; 200 only once the submission is durably in the outbox.
+ * POST /send-email.php: the contact form. Reads the multipart body, validates it, verifies
+ * the captcha, stores the inquiry in the outbox and answers {success, message, code} in the
+ * visitor's language; 200 only once the inquiry is durably stored. Every refusal is an
+ * ApiError, answered by the app's error handler.
  */
 export default async function sendEmailRoute(app: FastifyInstance) {
-  const { config, outbox, deliveryWorker } = app;
+  const { config, outbox, deliveryWorker, shutdownSignal } = app;
   const captchaSettings = {
     verifyUrl: config.HCAPTCHA_VERIFY_URL,
     secret: config.HCAPTCHA_SECRET,
@@ -53,115 +32,37 @@ export default async function sendEmailRoute(app: FastifyInstance) {
     timeoutMs: config.HCAPTCHA_TIMEOUT_MS,
   };
 
+  // The route reads the body itself, as a stream: the framework only lets it through.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+
   app.post(
-    '/send-email.php',
+    contactEndpointPath,
     {
       config: {
         rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
       },
-      // Errors raised before the handler (rate limit, content-type parsing) land here.
-      errorHandler: (error: FastifyError, request, reply) => {
-        const status =
-          typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
-            ? error.statusCode
-            : 500;
-        if (status === 500) {
-          request.log.error({ err: error }, 'contact request failed');
-          releaseBody(request, reply);
-          void reply.send(answer(reply, 500, errorKeys.send, requestLanguage(request)));
-          return;
-        }
-        request.log.info({ err: { message: error.message, code: error.code } }, 'contact rejected');
-        releaseBody(request, reply);
-        void reply.send(answer(reply, status, statusKey(status), requestLanguage(request)));
-      },
+      onRequest: screenRequest,
     },
-    async (request, reply) => {
-      let language = requestLanguage(request);
-      if (!request.isMultipart()) {
-        releaseBody(request, reply);
-        return answer(reply, 415, errorKeys.invalidRequest, language);
-      }
-      let upload: Upload | undefined;
+    async (request) => {
+      const submission = await readSubmission(request.raw, {
+        uploadPath: () => outbox.uploadPath(),
+        signal: shutdownSignal,
+      });
       try {
-        let fields: Record<string, string>;
-        try {
-          const read = await readSubmission(
-            request,
-            () => outbox.uploadPath(),
-            (value) => {
-              if (isLanguage(value)) language = value;
-            },
-          );
-          fields = read.fields;
-          upload = read.upload;
-        } catch (error) {
-          releaseBody(request, reply);
-          if (error instanceof SubmissionError) {
-            request.log.info({ detail: error.message, code: error.code }, 'contact rejected');
-            return answer(reply, error.status, error.code, language);
-          }
-          throw error;
-        }
-
-        if ((fields[honeypotField] ?? '') !== '') {
+        const language = submission.language ?? requestLanguage(request);
+        if (isBot(submission.fields)) {
           request.log.warn({ ip: request.ip }, 'honeypot filled: answered success, stored nothing');
-          return answer(reply, 200, errorKeys.success, language);
+          return answerBody(errorKeys.success, language);
         }
-
-        const valid = validateContactFields(fields);
-        if (!valid.ok) {
-          request.log.info({ field: valid.field, code: valid.error }, 'contact invalid');
-          return answer(reply, 400, valid.error, language);
-        }
-        const data = valid.data;
-        language = data.lang;
-
+        const data = validateSubmission(submission.fields, submission.language);
         const captcha = await verifyCaptcha(data.hcaptcha_token, request.ip, captchaSettings);
-        if (!captcha.ok) {
-          const log = captcha.reason === 'rejected' ? request.log.info : request.log.warn;
-          log.call(
-            request.log,
-            { reason: captcha.reason, detail: captcha.detail },
-            'captcha failed',
-          );
-          const code =
-            captcha.reason === 'rejected' ? errorKeys.captcha : errorKeys.captchaUnavailable;
-          return answer(reply, 403, code, language);
-        }
-
-        const stored = await outbox.store(
-          {
-            lang: data.lang,
-            name: data.name,
-            email: data.email,
-            message: data.message,
-            remoteIp: request.ip,
-            ...(upload && {
-              attachment: {
-                fileName: upload.fileName,
-                mime: upload.mime,
-                size: upload.size,
-              },
-            }),
-          },
-          upload?.path,
-        );
-        upload = undefined;
+        if (!captcha.ok) throw captchaError(captcha.reason, captcha.detail, data.lang);
+        const stored = await storeSubmission(outbox, data, submission.upload, request.ip);
         request.log.info({ id: stored.id, messageId: stored.messageId }, 'contact stored');
         deliveryWorker.kick();
-        return answer(reply, 200, errorKeys.success, language);
-      } catch (error) {
-        releaseBody(request, reply);
-        if (error instanceof OutboxUnavailableError) {
-          request.log.error({ err: error }, 'could not store the contact message');
-          return answer(reply, 503, errorKeys.unavailable, language);
-        }
-        // A bug, not the visitor's fault: logged with its stack, answered without it.
-        request.log.error({ err: error }, 'contact request failed');
-        return answer(reply, 500, errorKeys.send, language);
+        return answerBody(errorKeys.success, data.lang);
       } finally {
-        if (upload) await rm(upload.path, { force: true }).catch(() => undefined);
+        await submission.discard();
       }
     },
   );

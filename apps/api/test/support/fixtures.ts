@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import CFB from 'cfb';
 
 /** Test files built in code: tiny but real enough for magic-number detection. */
 
@@ -44,15 +45,27 @@ export function jpeg(): Buffer {
   ]);
 }
 
-/** An OLE2 compound file header, as a Word 97-2003 .doc starts. */
+/** A compound file (OLE2) with the given streams at its root, written by the cfb library. */
+function compoundFile(streams: Record<string, Buffer>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [name, bytes] of Object.entries(streams))
+    CFB.utils.cfb_add(container, `/${name}`, bytes);
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** A Word 97-2003 .doc as far as the API looks: a compound file with a WordDocument stream. */
 export function doc(): Buffer {
-  const buffer = Buffer.alloc(1536);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(buffer);
-  buffer.writeUInt16LE(0x003e, 24);
-  buffer.writeUInt16LE(0x0003, 26);
-  buffer.writeUInt16LE(0xfffe, 28);
-  buffer.writeUInt16LE(9, 30);
-  return buffer;
+  return compoundFile({ WordDocument: Buffer.from('Hola'), '1Table': Buffer.alloc(16) });
+}
+
+/** A compound file that is not a Word document (an Excel workbook's shape). */
+export function xlsCompound(): Buffer {
+  return compoundFile({ Workbook: Buffer.alloc(64) });
+}
+
+/** The compound file signature and nothing more of one, followed by a Windows executable. */
+export function cfbSignatureThenExe(): Buffer {
+  return Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), exe()]);
 }
 
 /** A stored (uncompressed) ZIP of the given entries. */

@@ -1,11 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export type SiteverifyMode =
   | { kind: 'success' }
   | { kind: 'error'; codes: readonly string[] }
   | { kind: 'garbage' }
   | { kind: 'http-error' }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Answers success only when `releaseHeld()` is called. */
+  | { kind: 'hold' };
 
 /** Plays hCaptcha's siteverify on 127.0.0.1 and records what it was sent. */
 export class TestSiteverify {
@@ -13,6 +15,7 @@ export class TestSiteverify {
   readonly requests: { contentType: string; params: URLSearchParams }[] = [];
   private readonly server: Server;
   private readonly hanging = new Set<IncomingMessage>();
+  private readonly held = new Set<ServerResponse>();
   port = 0;
 
   private constructor() {
@@ -28,6 +31,10 @@ export class TestSiteverify {
         const mode = this.mode;
         if (mode.kind === 'hang') {
           this.hanging.add(request);
+          return;
+        }
+        if (mode.kind === 'hold') {
+          this.held.add(response);
           return;
         }
         if (mode.kind === 'garbage') {
@@ -57,6 +64,16 @@ export class TestSiteverify {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}/siteverify`;
+  }
+
+  /** Answers success to every request held so far. */
+  releaseHeld(): void {
+    for (const response of this.held) {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ success: true, hostname: 'localhost' }));
+    }
+    this.held.clear();
   }
 
   async stop(): Promise<void> {

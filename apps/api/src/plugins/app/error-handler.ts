@@ -1,40 +1,65 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorKeys, formMessage, type ErrorKey } from '@verdalia/shared';
+import { errorKeys, fallbackLanguage, type Language } from '@verdalia/shared';
+import { answerBody } from '../../http/answer.js';
+import { ApiError, errorKeyForStatus } from '../../http/api-error.js';
+import { bodyMaxBytes } from '../../http/body-limit.js';
+import { drainBody } from '../../http/drain-body.js';
+import { requestLanguage } from '../../http/request-language.js';
 
-function keyForStatus(status: number): ErrorKey {
-  if (status === 404) return errorKeys.notFound;
-  if (status === 413) return errorKeys.fileSize;
-  if (status === 415) return errorKeys.fileType;
-  if (status === 429) return errorKeys.rateLimited;
-  if (status === 503) return errorKeys.unavailable;
-  if (status >= 400 && status < 500) return errorKeys.invalidRequest;
-  return errorKeys.send;
+/** Any thrown value as an ApiError: the framework's and plugins' errors keep their 4xx status. */
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const status = (error as Partial<FastifyError>).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new ApiError(status, errorKeyForStatus(status), (error as Error).message);
+  }
+  return new ApiError(500, errorKeys.send, 'unexpected error', { cause: error });
 }
 
-/** The documented error body for a status, in Spanish (routes localise their own answers). */
-export function errorBody(status: number): { success: false; message: string; code: ErrorKey } {
-  const code = keyForStatus(status);
-  return { success: false, message: formMessage(code), code };
+function languageOf(request: FastifyRequest, error: ApiError): Language {
+  if (error.language) return error.language;
+  try {
+    return requestLanguage(request);
+  } catch {
+    // A URL too malformed to read its query.
+    return fallbackLanguage;
+  }
 }
 
 /**
- * Every error becomes the documented JSON {success, message, code}, never a stack trace.
- * Routes answer in the visitor's language themselves; this is the last line of defence.
+ * Answers an error with the documented JSON {success, message, code} in the visitor's
+ * language, never a stack trace. Unless the error says to close the connection, the rest
+ * of the body is read first (bounded), so that the client reads the answer.
  */
+export async function answerError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500 && !(error instanceof ApiError)) {
+    // A bug or an outage, not the visitor's fault: logged with its stack.
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info(
+      { status: apiError.status, code: apiError.code, detail: apiError.message },
+      'request refused',
+    );
+  }
+  const close =
+    apiError.closeConnection || (await drainBody(request.raw, bodyMaxBytes)) !== 'ended';
+  if (close) reply.header('connection', 'close');
+  return reply.code(apiError.status).send(answerBody(apiError.code, languageOf(request, apiError)));
+}
+
+/** Every error and every unknown path gets the documented JSON in the visitor's language. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const status =
-        typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
-          ? error.statusCode
-          : 500;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else
-        request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
-      return reply.code(status).send(errorBody(status));
-    });
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404)));
+    app.setErrorHandler(answerError);
+    app.setNotFoundHandler((request, reply) =>
+      answerError(new ApiError(404, errorKeys.notFound, 'no such path'), request, reply),
+    );
   },
   { name: 'error-handler' },
 );

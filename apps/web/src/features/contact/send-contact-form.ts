@@ -1,7 +1,7 @@
-import { errorKeys, honeypotField } from '@verdalia/shared';
+import { contactEndpointPath, contactFieldNames as field, errorKeys } from '@verdalia/shared';
 import type { ContactFormAction, PreparedSubmission } from './contact-form-state';
 
-export const sendEmailPath = '/send-email.php';
+export const sendEmailPath = contactEndpointPath;
 
 export type SendOutcome = Extract<ContactFormAction, { type: 'sendSucceeded' | 'sendFailed' }>;
 
@@ -12,13 +12,13 @@ export function buildContactFormData(
 ): FormData {
   const data = new FormData();
   const { fields, attachment } = submission;
-  data.append('name', fields.name);
-  data.append('email', fields.email);
-  data.append('message', fields.message);
-  data.append('hcaptcha_token', fields.hcaptcha_token);
-  data.append('lang', fields.lang);
-  data.append(honeypotField, honeypotValue);
-  if (attachment) data.append('attachment', attachment, attachment.name);
+  data.append(field.name, fields.name);
+  data.append(field.email, fields.email);
+  data.append(field.message, fields.message);
+  data.append(field.captchaToken, fields.hcaptcha_token);
+  data.append(field.language, fields.lang);
+  data.append(field.honeypot, honeypotValue);
+  if (attachment) data.append(field.attachment, attachment, attachment.name);
   return data;
 }
 

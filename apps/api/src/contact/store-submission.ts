@@ -1,0 +1,36 @@
+import { errorKeys, type ContactFields } from '@verdalia/shared';
+import { ApiError } from '../http/api-error.js';
+import { OutboxUnavailableError } from '../outbox-unavailable.js';
+import type { Outbox, StoredMessage } from '../outbox/outbox.js';
+import type { Upload } from './read-submission.js';
+
+/**
+ * Puts the submission in the outbox (the upload moves in with it). A storage failure is
+ * answered 503 in the visitor's language: nothing was accepted, the visitor may retry.
+ */
+export async function storeSubmission(
+  outbox: Outbox,
+  data: ContactFields,
+  upload: Upload | undefined,
+  remoteIp: string,
+): Promise<StoredMessage> {
+  const message = {
+    lang: data.lang,
+    name: data.name,
+    email: data.email,
+    message: data.message,
+    remoteIp,
+    ...(upload && {
+      attachment: { fileName: upload.fileName, mime: upload.mime, size: upload.size },
+    }),
+  };
+  try {
+    return await outbox.store(message, upload?.path);
+  } catch (error) {
+    if (!(error instanceof OutboxUnavailableError)) throw error;
+    throw new ApiError(503, errorKeys.unavailable, error.message, {
+      language: data.lang,
+      cause: error,
+    });
+  }
+}

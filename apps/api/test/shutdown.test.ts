@@ -1,0 +1,111 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formMessage } from '@verdalia/shared';
+import { contactForm, postContact, tempDir } from './helper.js';
+import * as fixtures from './support/fixtures.js';
+import { RawClient, requestHead } from './support/raw-http.js';
+import { spawnServer } from './support/server-process.js';
+import { TestSiteverify } from './support/siteverify.js';
+import { freePort } from './support/smtp.js';
+import { until } from './support/until.js';
+
+const siteverify = await TestSiteverify.start();
+siteverify.mode = { kind: 'hold' };
+const children = new Set<ChildProcess>();
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await siteverify.stop();
+});
+
+/** The real server entry, shutting down within `graceMs`; resolves once it answers. */
+async function startServer(graceMs: number) {
+  const outboxDir = path.join(await tempDir('shutdown'), 'outbox');
+  const port = await freePort();
+  const child = spawnServer({
+    PORT: String(port),
+    SERVE_SITE: 'false',
+    OUTBOX_DIR: outboxDir,
+    MAILBOX_DIR: path.join(await tempDir('shutdown-mailbox'), 'mailbox'),
+    HCAPTCHA_VERIFY_URL: siteverify.url,
+    HCAPTCHA_TIMEOUT_MS: '60000',
+    SHUTDOWN_GRACE_MS: String(graceMs),
+  });
+  children.add(child);
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const base = `http://127.0.0.1:${port}`;
+  await until(async () => {
+    try {
+      return (await request(base).get('/healthz')).ok;
+    } catch {
+      return false;
+    }
+  }, 30_000);
+  return { base, child, exited, outboxDir };
+}
+
+/** An upload that announces 10 MiB and sends its first bytes: still being read. */
+async function startSlowUpload(base: string, outboxDir: string): Promise<RawClient> {
+  const client = await RawClient.open(base);
+  await client.write(
+    requestHead(base, {
+      'content-type': 'multipart/form-data; boundary=slow',
+      'content-length': 10 * 1024 * 1024,
+    }) +
+      '--slow\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n' +
+      'Content-Type: application/pdf\r\n\r\n',
+  );
+  await client.write(fixtures.pdfOfSize(64 * 1024));
+  await until(async () => (await readdir(path.join(outboxDir, 'tmp'))).length > 0);
+  return client;
+}
+
+describe('shutdown', () => {
+  it('answers uploads still arriving with 503, stores accepted ones, then exits', async () => {
+    const server = await startServer(5000);
+    const slow = await startSlowUpload(server.base, server.outboxDir);
+    // Read in full, now waiting for the captcha check: accepted, must still be stored.
+    const verifiedBefore = siteverify.requests.length;
+    const accepted = postContact(server.base, contactForm({ message: 'stored during shutdown' }));
+    await until(() => siteverify.requests.length > verifiedBefore);
+
+    server.child.kill('SIGTERM');
+    const refused = await slow.read();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.connection).toBe('close');
+    expect(refused.body).toEqual({
+      success: false,
+      message: formMessage('form.errors.unavailable'),
+      code: 'form.errors.unavailable',
+    });
+    await slow.closedByServer();
+
+    siteverify.releaseHeld();
+    expect((await accepted).status).toBe(200);
+    expect(await server.exited).toBe(0);
+
+    const pending = path.join(server.outboxDir, 'pending');
+    const ids = await readdir(pending);
+    expect(ids).toHaveLength(1);
+    const stored = await readFile(path.join(pending, ids[0] ?? '', 'message.json'), 'utf8');
+    expect(stored).toContain('stored during shutdown');
+    expect(await readdir(path.join(server.outboxDir, 'tmp'))).toEqual([]);
+  });
+
+  it('exits after SHUTDOWN_GRACE_MS even if a request never finishes', async () => {
+    const server = await startServer(1000);
+    const verifiedBefore = siteverify.requests.length;
+    const stuck = postContact(server.base, contactForm()).catch((error: unknown) => error);
+    await until(() => siteverify.requests.length > verifiedBefore);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    // close-with-grace gives up with exit code 1 once the grace has passed.
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000);
+    expect(await stuck).toBeInstanceOf(Error);
+    siteverify.releaseHeld();
+  });
+});

@@ -1,0 +1,116 @@
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: { success: boolean; message: string; code: string };
+}
+
+/** Parses one HTTP/1.1 response with a Content-Length from raw bytes. */
+function parseAnswer(bytes: Buffer): RawAnswer | undefined {
+  const end = bytes.indexOf('\r\n\r\n');
+  if (end === -1) return undefined;
+  const [statusLine = '', ...lines] = bytes.subarray(0, end).toString('latin1').split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+    }),
+  );
+  const length = Number(headers['content-length'] ?? Number.NaN);
+  const body = bytes.subarray(end + 4);
+  if (!(body.length >= length)) return undefined;
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    headers,
+    body: JSON.parse(body.subarray(0, length).toString('utf8')) as RawAnswer['body'],
+  };
+}
+
+/**
+ * A raw TCP connection to a test server, for what no HTTP client sends: malformed requests,
+ * bodies that stop half-way, clients that keep sending after the answer.
+ */
+export class RawClient {
+  private received = Buffer.alloc(0);
+  private closed = false;
+  /** Bytes of the request written so far. */
+  sent = 0;
+
+  private constructor(readonly socket: Socket) {
+    socket.on('data', (chunk: Buffer) => {
+      this.received = Buffer.concat([this.received, chunk]);
+    });
+    socket.on('close', () => (this.closed = true));
+    // The server may close while we still write: that is what some tests provoke.
+    socket.on('error', () => undefined);
+  }
+
+  static async open(base: string): Promise<RawClient> {
+    const url = new URL(base);
+    const socket = connect(Number(url.port), url.hostname);
+    await once(socket, 'connect');
+    return new RawClient(socket);
+  }
+
+  /** The answer, once it has arrived in full. */
+  get answer(): RawAnswer | undefined {
+    return parseAnswer(this.received);
+  }
+
+  /** True once the server has closed the connection. */
+  get ended(): boolean {
+    return this.closed;
+  }
+
+  /** Writes, waiting for the socket to take it (or for the server to stop reading). */
+  async write(bytes: string | Buffer): Promise<void> {
+    if (this.closed || this.answer) return;
+    this.sent += Buffer.byteLength(bytes);
+    if (this.socket.write(bytes)) return;
+    await this.next('drain');
+  }
+
+  /** Resolves on the event, on new data or on close, whichever comes first; errors aside. */
+  private next(event: 'data' | 'drain' | 'close'): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        for (const name of [event, 'data', 'close']) this.socket.off(name, done);
+        resolve();
+      };
+      for (const name of new Set([event, 'data', 'close'])) this.socket.once(name, done);
+    });
+  }
+
+  /** Waits for the full answer; fails if the server closes without one. */
+  async read(): Promise<RawAnswer> {
+    for (;;) {
+      const answer = this.answer;
+      if (answer) return answer;
+      if (this.closed) throw new Error(`closed without an answer: ${this.received.toString()}`);
+      await this.next('data');
+    }
+  }
+
+  /** Waits until the server closes the connection. */
+  async closedByServer(): Promise<void> {
+    while (!this.closed) await this.next('close');
+  }
+
+  destroy(): void {
+    this.socket.destroy();
+  }
+}
+
+/** A request head (request line and headers) ready to write. */
+export function requestHead(
+  base: string,
+  headers: Record<string, string | number>,
+  target = '/send-email.php',
+): string {
+  const lines = Object.entries({ host: new URL(base).host, ...headers }).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
+  return [`POST ${target} HTTP/1.1`, ...lines, '', ''].join('\r\n');
+}
