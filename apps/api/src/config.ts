@@ -48,6 +48,8 @@ export const configSchema = z
       .int()
       .positive()
       .default(10 * 60 * 1000),
+    /** Redis for state shared by API replicas (the rate limit). Unset: kept in memory. */
+    REDIS_URL: z.url().optional(),
     TRUST_PROXY: z
       .string()
       .optional()

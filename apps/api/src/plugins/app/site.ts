@@ -15,7 +15,7 @@ import { StartupError } from '../../startup-error.js';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts.js';
 import { pageLanguage, pageVary } from './page-language.js';
 
-type PageKey = (typeof pages)[number]['id'] | typeof notFoundPageId;
+export type PageKey = (typeof pages)[number]['id'] | typeof notFoundPageId;
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
 export const cacheControl = {
