@@ -74,7 +74,7 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
   ]);
   const chosen = map('$verdalia_lng_query:$cookie_' + languageCookieName, 'verdalia_lng_saved', [
     [quote(`~^(?<saved_lng>${pattern}):`), '$saved_lng'],
-    [quote(`~^:(?<cookie_lng>${pattern})$`), '$cookie_lng'],
+    [quote(`~^:(?<cookie_choice>${pattern})$`), '$cookie_choice'],
     ['default', '""'],
   ]);
   const language = map('$verdalia_lng_saved:$verdalia_lng_accept', 'verdalia_lng', [
@@ -152,6 +152,8 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
 root ${quote(clientDir)};
 index off;
 etag on;
+charset utf-8;
+charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json;
 gzip_static on;
 gzip_vary on;
 ${options.brotli ? 'brotli_static on;\n' : ''}server_tokens off;
