@@ -17,7 +17,7 @@ export function apiNodeFlags() {
   return rest.slice(0, -1);
 }
 
-/** [executable, args] that start the built API the way `pnpm start` does. */
-export function apiCommand() {
-  return [process.execPath, [...apiNodeFlags(), path.join(apiDir, 'dist/server.js')]];
+/** [executable, args] that start the built API the way `pnpm start` does (or with `flags`). */
+export function apiCommand(flags = apiNodeFlags()) {
+  return [process.execPath, [...flags, path.join(apiDir, 'dist/server.js')]];
 }

@@ -16,7 +16,8 @@ export async function freePort() {
 export async function waitForUrl(url, { child, timeoutMs = 15_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the server exited (${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -67,7 +67,8 @@ async function stopAll(signal) {
     .map((service) => service.child)
     .filter((child) => child && child.exitCode === null && child.signalCode === null)
     .map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const [name, service] of services) service.child?.kill(name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+  for (const [name, service] of services)
+    service.child?.kill(name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
   const forced = setTimeout(() => {
     for (const service of services.values()) service.child?.kill('SIGKILL');
   }, 12_000);
@@ -82,8 +83,18 @@ await mkdir(dataDir, { recursive: true });
 if (!env.REDIS_URL) {
   await mkdir(path.join(dataDir, 'redis'), { recursive: true });
   supervise('redis', redisPort, 'redis-server', [
-    '--port', String(redisPort), '--bind', '127.0.0.1', '--dir', path.join(dataDir, 'redis'),
-    '--save', '', '--appendonly', 'no', '--loglevel', 'warning',
+    '--port',
+    String(redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    path.join(dataDir, 'redis'),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--loglevel',
+    'warning',
   ]);
 }
 const [node, apiArgs] = apiCommand();
@@ -93,20 +104,27 @@ for (let index = 1; index <= replicas; index += 1) {
   const replicaDir = path.join(dataDir, `replica-${index}`);
   const outbox = path.join(replicaDir, 'outbox');
   upstream.push(`127.0.0.1:${replicaPort}`);
-  supervise(`api-${index}`, replicaPort, node, apiArgs, {
-    env: {
-      ...env,
-      // The replicas sit behind nginx, one hop away: X-Forwarded-For's last address is the visitor's.
-      TRUST_PROXY: env.TRUST_PROXY ?? '1',
-      REDIS_URL: redisUrl,
-      WEB_DIST_DIR: distDir,
-      ...env,
-      PORT: String(replicaPort),
-      HOST: '127.0.0.1',
-      OUTBOX_DIR: outbox,
-      MAILBOX_DIR: path.join(replicaDir, 'mailbox'),
+  supervise(
+    `api-${index}`,
+    replicaPort,
+    node,
+    apiArgs,
+    {
+      env: {
+        ...env,
+        // The replicas sit behind nginx, one hop away: X-Forwarded-For's last address is the visitor's.
+        TRUST_PROXY: env.TRUST_PROXY ?? '1',
+        REDIS_URL: redisUrl,
+        WEB_DIST_DIR: distDir,
+        ...env,
+        PORT: String(replicaPort),
+        HOST: '127.0.0.1',
+        OUTBOX_DIR: outbox,
+        MAILBOX_DIR: path.join(replicaDir, 'mailbox'),
+      },
     },
-  }, { outbox });
+    { outbox },
+  );
 }
 await Promise.all(
   upstream.map((address) => waitForUrl(`http://${address}/healthz`, { timeoutMs: 60_000 })),
@@ -116,11 +134,20 @@ await mkdir(nginxDir, { recursive: true });
 const nginxConf = path.join(nginxDir, 'nginx.conf');
 await writeFile(
   nginxConf,
-  nginxMainConfig({ workDir: nginxDir, includesDir: path.join(distDir, 'nginx'), host, port, upstream }),
+  nginxMainConfig({
+    workDir: nginxDir,
+    includesDir: path.join(distDir, 'nginx'),
+    host,
+    port,
+    upstream,
+  }),
 );
-if (!existsSync(path.join(distDir, 'nginx/server.conf'))) throw new Error('no nginx includes: build first');
+if (!existsSync(path.join(distDir, 'nginx/server.conf')))
+  throw new Error('no nginx includes: build first');
 supervise('nginx', port, nginxBinary(), ['-p', nginxDir, '-c', nginxConf]);
 await waitForUrl(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 30_000 });
 await saveState();
-log(`ready on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${replicas} API replicas, Redis ${redisUrl})`);
+log(
+  `ready on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${replicas} API replicas, Redis ${redisUrl})`,
+);
 await sleep(2 ** 31 - 1);
