@@ -61,9 +61,14 @@ async function uploadRun(label, child, url, pdf) {
     Array.from({ length: clients }, async () => {
       while (next < uploadsTotal) {
         next += 1;
-        const response = await fetch(url, { method: 'POST', body: form(pdf) });
-        await response.arrayBuffer();
-        if (response.status !== 200) failures += 1;
+        try {
+          const response = await fetch(url, { method: 'POST', body: form(pdf) });
+          await response.arrayBuffer();
+          if (response.status !== 200) failures += 1;
+        } catch {
+          // The server closed the connection mid-upload (e.g. it refused the request early).
+          failures += 1;
+        }
       }
     }),
   );

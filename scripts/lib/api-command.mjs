@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiDir = path.join(root, 'apps/api');
 
-/** The node flags of `pnpm --filter @verdalia/api start`, e.g. ['--initial-old-space-size=64']. */
+/** The node flags of `pnpm --filter @verdalia/api start` (none today; the one place for them). */
 export function apiNodeFlags() {
   const { scripts } = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
   const [command, ...rest] = scripts.start.split(/\s+/);
