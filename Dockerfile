@@ -1,66 +1,82 @@
 # syntax=docker/dockerfile:1
-# Production image: the Fastify API serving the prerendered website and POST /send-email.php.
-#   docker build -t verdalia-web .
-#   docker build --build-arg HCAPTCHA_SITEKEY=<real site key> --build-arg SITE_URL=https://… .
-# Runtime settings (HCAPTCHA_SECRET, SMTP_URL, MAIL_TO, …) come from the environment;
-# see .env.example. Outbox and .eml mailbox live under /data (mount a volume there).
+# Images of the site and its mail API, built from one pruned workspace:
+#   target api    the API (Node 24 LTS, slim, non-root); serves the site too (npm start's topology)
+#   target nginx  nginx with the prerendered site and its generated configuration (production)
+#   docker build --target api -t verdalia-api .
+#   docker build --target nginx -t verdalia-nginx .
+#   --build-arg HCAPTCHA_SITEKEY=<real site key> --build-arg SITE_URL=https://…
+# Runtime settings (HCAPTCHA_SECRET, SMTP_URL, MAIL_TO, …) come from the environment; see
+# .env.example and docs/operations.md.
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-# --- dependencies: all of them for the build, production-only for the runtime -------------
-FROM ${NODE_IMAGE} AS manifests
-WORKDIR /app
-ENV CI=true
+FROM ${NODE_IMAGE} AS base
+ENV CI=true PNPM_HOME=/pnpm PATH=/pnpm:$PATH
 # pnpm is pinned by package.json's "packageManager"; corepack fetches exactly that version.
 RUN corepack enable
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/shared/package.json packages/shared/
-COPY tooling/eslint/package.json tooling/eslint/
-COPY tooling/typescript/package.json tooling/typescript/
-COPY e2e/package.json e2e/
+WORKDIR /app
 
-FROM manifests AS build-deps
-RUN pnpm install --frozen-lockfile --filter "@verdalia/api..." --filter "@verdalia/web..."
+# --- the workspace cut down to the API, the website and what they depend on -------------
+# turbo prune writes their manifests (json/) apart from their sources (full/), so the install
+# layer is reused until a manifest or the lockfile changes. A new workspace package needs
+# no new line here.
+FROM base AS pruned
+COPY . .
+RUN pnpm dlx "turbo@$(node -p 'require("./package.json").devDependencies.turbo')" \
+      prune @verdalia/api @verdalia/web --docker
 
-FROM manifests AS prod-deps
-RUN pnpm install --frozen-lockfile --prod --filter "@verdalia/api..."
-
-# --- build shared, then the website (prerendered pages) and the API ------------------------
-FROM build-deps AS build
+FROM base AS build
+COPY --from=pruned /app/out/json/ ./
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
+    pnpm install --frozen-lockfile
+COPY --from=pruned /app/out/full/ ./
+# The writer of nginx's main file (a root script, outside the pruned workspace packages).
+COPY scripts/prod/nginx-main.mjs scripts/prod/
 # Build-time settings of the website (read by apps/web/vite.config.ts).
 ARG SITE_URL=https://www.verdalia.example
 ARG HCAPTCHA_SITEKEY=10000000-ffff-ffff-ffff-000000000001
 ENV SITE_URL=${SITE_URL} HCAPTCHA_SITEKEY=${HCAPTCHA_SITEKEY}
-COPY . .
-RUN pnpm --filter @verdalia/shared run build \
- && pnpm --filter @verdalia/web run build \
- && pnpm --filter @verdalia/api run build
+RUN pnpm exec turbo run build --filter=@verdalia/api --filter=@verdalia/web
+# The nginx includes, for the site as the nginx image holds it (/srv/verdalia).
+RUN node apps/api/dist/nginx/write-config.js --root /srv/verdalia --out /app/nginx --brotli yes \
+ && node scripts/prod/nginx-main.mjs --out /app/nginx/nginx.conf --includes /etc/nginx/verdalia \
+      --port 8080 --upstream api-1:3000,api-2:3000 --work /tmp/nginx --brotli yes
+# The API with its production dependencies only, workspace packages included.
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
+    pnpm --filter @verdalia/api deploy --prod --legacy /app/deploy
 
-# --- runtime: node + production dependencies + built output, as a non-root user ------------
-FROM ${NODE_IMAGE} AS runtime
+# --- the API -------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS api
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     OUTBOX_DIR=/data/outbox \
     MAILBOX_DIR=/data/mailbox \
-    WEB_DIST_DIR=/app/apps/web/dist
-WORKDIR /app
-# pnpm's layout is symlinks into node_modules/.pnpm; COPY keeps them.
-COPY --from=prod-deps /app/node_modules ./node_modules
-COPY --from=prod-deps /app/apps/api/node_modules ./apps/api/node_modules
-COPY --from=prod-deps /app/packages/shared/node_modules ./packages/shared/node_modules
-COPY --from=build /app/packages/shared/package.json ./packages/shared/
-COPY --from=build /app/packages/shared/dist ./packages/shared/dist
-COPY --from=build /app/apps/api/package.json ./apps/api/
-COPY --from=build /app/apps/api/dist ./apps/api/dist
-COPY --from=build /app/apps/web/dist ./apps/web/dist
+    WEB_DIST_DIR=/app/web
+WORKDIR /app/api
+COPY --from=build /app/deploy ./
+COPY --from=build /app/apps/web/dist /app/web
+# The outbox lives in /data: mount a named volume there (one per replica).
 RUN mkdir -p /data/outbox /data/mailbox && chown -R node:node /data
 USER node
-VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The node flags are the ones of apps/api/package.json's start script (a test keeps them equal).
-CMD ["node", "--initial-old-space-size=64", "apps/api/dist/server.js"]
+# Exactly apps/api/package.json's start script (node flags, if any, live there).
+CMD ["node", "dist/server.js"]
+
+# --- nginx in front of the API replicas ------------------------------------------------------
+FROM debian:bookworm-slim AS nginx
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+      nginx libnginx-mod-http-brotli-static curl \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /tmp/nginx && chown www-data:www-data /tmp/nginx
+COPY --from=build /app/apps/web/dist /srv/verdalia
+COPY --from=build /app/nginx/http.conf /app/nginx/server.conf /etc/nginx/verdalia/
+COPY --from=build /app/nginx/nginx.conf /etc/nginx/nginx.conf
+USER www-data
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s \
+  CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8080/healthz"]
+CMD ["nginx", "-c", "/etc/nginx/nginx.conf"]

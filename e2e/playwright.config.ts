@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -12,18 +12,16 @@ import {
   sinkPort,
   smtpPort,
 } from './support/e2e-env';
+import { bothTargetSpecs, siteServer, target, topologySpecs } from './support/target';
 
 const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'verdalia-e2e-'));
-const apiDir = path.resolve(import.meta.dirname, '../apps/api');
-// The API runs as `pnpm start` runs it in production (the same node flags).
-const apiPackage = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
-  scripts: { start: string };
-};
 
 export default defineConfig({
   testDir: 'tests',
+  ...(target === 'prod' ? { testMatch: [...bothTargetSpecs, topologySpecs] } : {}),
+  testIgnore: target === 'prod' ? [] : [topologySpecs],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -33,6 +31,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
+    // A Spanish-speaking browser: with no saved choice the site answers in its language.
+    locale: 'es-ES',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -68,15 +68,9 @@ export default defineConfig({
         SINK_CAPTCHA_SECRET: captchaSecret,
       },
     },
-    {
-      command: apiPackage.scripts.start,
-      cwd: apiDir,
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
+    siteServer(
+      port,
+      {
         LOG_LEVEL: 'warn',
         OUTBOX_DIR: path.join(dataDir, 'outbox'),
         MAILBOX_DIR: path.join(dataDir, 'mailbox'),
@@ -91,6 +85,7 @@ export default defineConfig({
         RETRY_BASE_MS: '200',
         RETRY_MAX_MS: '2000',
       },
-    },
+      dataDir,
+    ),
   ],
 });

@@ -18,19 +18,22 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { Launcher } from 'chrome-launcher';
 import { apiCommand } from './lib/api-command.mjs';
+import { freePort } from './lib/processes.mjs';
+import { sharedPackage } from './lib/workspace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-const allRoutes = ['/', '/nosotros', '/clientes', '/proyectos', '/semilla-dc', '/contacto'];
-const allLanguages = ['es', 'en', 'pt'];
+const { pages, languages } = await sharedPackage();
+const allRoutes = pages.map((page) => page.path);
+const allLanguages = [...languages];
 // Desktop Chromium (156 here) preloads its omnibox popup as a WebUI page in a renderer of its
 // own, in headless mode too: about 1 s of CPU at start-up and ~25 ms on every navigation, on
 // a 2-core machine in the middle of the measured page load (seen in the traces next to the
@@ -67,32 +70,29 @@ const budgets = {
   firstVisitJs: 120 * 1024,
 };
 
-function parseArgs(argv) {
+/** The command line, read by node:util's parseArgs (unknown options are an error). */
+function readOptions(args) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      runs: { type: 'string', default: '3' },
+      routes: { type: 'string' },
+      langs: { type: 'string' },
+      presets: { type: 'string', default: 'mobile,desktop' },
+      build: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
+    },
+  });
   const options = {
-    runs: 3,
-    routes: allRoutes,
-    langs: allLanguages,
-    presets: ['mobile', 'desktop'],
-    build: false,
-    strict: false,
+    runs: Number(values.runs),
+    routes: values.routes?.split(',') ?? allRoutes,
+    langs: values.langs?.split(',') ?? allLanguages,
+    presets: values.presets.split(','),
+    build: values.build,
+    strict: values.strict,
   };
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index];
-    const value = () => {
-      index += 1;
-      if (argv[index] === undefined) throw new Error(`${arg} needs a value`);
-      return argv[index];
-    };
-    if (arg === '--runs') options.runs = Number(value());
-    else if (arg === '--routes') options.routes = value().split(',');
-    else if (arg === '--langs') options.langs = value().split(',');
-    else if (arg === '--presets') options.presets = value().split(',');
-    else if (arg === '--build') options.build = true;
-    else if (arg === '--strict') options.strict = true;
-    else if (arg === '--quick')
-      Object.assign(options, { runs: 1, langs: ['es'], presets: ['mobile'] });
-    else throw new Error(`Unknown option ${arg}`);
-  }
+  if (values.quick) Object.assign(options, { runs: 1, langs: ['es'], presets: ['mobile'] });
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be ≥ 1');
   return options;
 }
@@ -104,18 +104,6 @@ function run(command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(webDist) {
@@ -266,7 +254,7 @@ function markdown(rows, meta) {
   return `${lines.join('\n')}\n`;
 }
 
-const options = parseArgs(process.argv.slice(2));
+const options = readOptions(process.argv.slice(2));
 const buildDir = process.env.WEB_BUILD_DIR ?? 'dist';
 const webDist = path.join(root, 'apps/web', buildDir);
 // The pnpm of package.json's packageManager (the one place its version is written).

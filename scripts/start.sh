@@ -6,5 +6,4 @@ cd "$(dirname "$0")/.."
 source scripts/lib/runtime.sh
 pnpm install --frozen-lockfile
 pnpm exec turbo run build --filter=@verdalia/api --filter=@verdalia/web
-# The node flags are the ones of apps/api/package.json's start script (a test keeps them equal).
-exec node --initial-old-space-size=64 apps/api/dist/server.js
+exec node apps/api/dist/server.js

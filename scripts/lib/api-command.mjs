@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiDir = path.join(root, 'apps/api');
 
-/** The node flags of `pnpm --filter @verdalia/api start`, e.g. ['--initial-old-space-size=64']. */
+/** The node flags of `pnpm --filter @verdalia/api start` (none today; the one place for them). */
 export function apiNodeFlags() {
   const { scripts } = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
   const [command, ...rest] = scripts.start.split(/\s+/);
@@ -17,7 +17,7 @@ export function apiNodeFlags() {
   return rest.slice(0, -1);
 }
 
-/** [executable, args] that start the built API the way `pnpm start` does. */
-export function apiCommand() {
-  return [process.execPath, [...apiNodeFlags(), path.join(apiDir, 'dist/server.js')]];
+/** [executable, args] that start the built API the way `pnpm start` does (or with `flags`). */
+export function apiCommand(flags = apiNodeFlags()) {
+  return [process.execPath, [...flags, path.join(apiDir, 'dist/server.js')]];
 }

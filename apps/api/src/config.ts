@@ -142,6 +142,8 @@ export const configSchema = z
       .int()
       .positive()
       .default(10 * 60 * 1000),
+    /** Redis for state shared by API replicas (the rate limit). Unset: kept in memory. */
+    REDIS_URL: z.url().optional(),
     TRUST_PROXY: trustProxy,
     /** Who may read /metrics and /readyz besides loopback (addresses, CIDRs). Others get 404. */
     OPS_ALLOW_FROM: addressList.default([]),

@@ -48,6 +48,10 @@ export async function fixtureSite(): Promise<string> {
   );
   await write('client/robots.txt', 'User-agent: *\nAllow: /\n');
   await write('client/list-es.json', '[]');
+  // What a build holds beside client/ and pages/: never served.
+  await write('index.html', '<!doctype html><title>vite-template</title>');
+  await write('client/.vite/manifest.json', '{"vite-template":1}');
+  await write('server/entry-server.js', 'export const bundle = "server-bundle";');
   for (const language of languages) {
     for (const key of [...pages.map((page) => page.id), 'notFound']) {
       await write(

@@ -12,8 +12,83 @@ describe('serving the site', async () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('about-es');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toContain('Cookie');
+    expect(response.headers.vary).toMatch(/^Accept-Language, Cookie, accept-encoding$/i);
     expect(response.headers['content-language']).toBe('es');
+  });
+
+  it("guesses the first visit's language from Accept-Language, q-values honoured, never saving it", async () => {
+    const cases: [string, string][] = [
+      ['pt-BR,pt;q=0.9,en;q=0.8', 'pt'],
+      ['en-GB', 'en'],
+      ['fr-FR, en;q=0.5, es;q=0.7', 'es'],
+      ['pt;q=0.1, en;q=0.9', 'en'],
+      ['en;q=0, pt;q=0.2', 'pt'],
+      ['de, fr', 'es'],
+      ['*', 'es'],
+    ];
+    for (const [header, language] of cases) {
+      const response = await app.inject({
+        url: '/nosotros',
+        headers: { 'accept-language': header },
+      });
+      expect(response.headers['content-language'], header).toBe(language);
+      expect(response.body, header).toContain(`about-${language}`);
+      expect(response.headers['set-cookie'], header).toBeUndefined();
+    }
+    const saved = await app.inject({
+      url: '/nosotros',
+      headers: { 'accept-language': 'en', cookie: 'lng=pt' },
+    });
+    expect(saved.body).toContain('about-pt');
+    const linked = await app.inject({
+      url: '/nosotros?lng=es',
+      headers: { 'accept-language': 'en', cookie: 'lng=pt' },
+    });
+    expect(linked.body).toContain('about-es');
+    const missing = await app.inject({ url: '/nada', headers: { 'accept-language': 'pt' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('notFound-pt');
+    expect(missing.headers.vary).toContain('Accept-Language');
+  });
+
+  it("leaves encodings, conditions and ranges to HTTP's rules", async () => {
+    const url = '/assets/entry-abc123.js';
+    const refusedBr = await app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refusedBr.headers['content-encoding']).toBe('gzip');
+    const refusedGzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refusedGzip.headers['content-encoding']).toBeUndefined();
+    expect(refusedGzip.headers.vary).toMatch(/accept-encoding/i);
+    const etag = String(refusedGzip.headers.etag);
+    for (const condition of [`"other", ${etag}`, etag.startsWith('W/') ? etag : `W/${etag}`]) {
+      const answer = await app.inject({ url, headers: { 'if-none-match': condition } });
+      expect(answer.statusCode, condition).toBe(304);
+    }
+    const range = await app.inject({ url, headers: { range: 'bytes=0-10' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe('console.log');
+    expect(range.headers['content-range']).toMatch(/^bytes 0-10\/\d+$/);
+    const page = await app.inject({ url: '/', headers: { range: 'bytes=0-8' } });
+    expect(page.statusCode).toBe(206);
+    expect(page.body).toBe('<!doctype');
+  });
+
+  it('serves nothing outside the public files', async () => {
+    for (const url of [
+      '/index.html',
+      '/.vite/manifest.json',
+      '/server/entry-server.js',
+      '/client/robots.txt',
+      '/pages/es/home.html',
+      '/es/home.html',
+      '/assets/entry-abc123.js.br',
+      '/../pages/es/home.html',
+      '/assets/%2e%2e/%2e%2e/index.html',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body, url).not.toContain('vite-template');
+      expect(response.body, url).not.toContain('server-bundle');
+    }
   });
 
   it('picks the language from the saved cookie', async () => {
@@ -73,7 +148,7 @@ describe('serving the site', async () => {
     expect(br.statusCode).toBe(200);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
     const gzip = await app.inject({
       url: '/assets/entry-abc123.js',
@@ -149,7 +224,7 @@ describe('serving the site', async () => {
     const etag = String(answers[1].headers.etag);
     const notModified = await app.inject({
       url: '/assets/entry-abc123.js',
-      headers: { 'if-none-match': etag },
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');

@@ -1,115 +1,28 @@
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  isLanguage,
   languageCookie,
-  languageCookieName,
-  languageQueryParam,
   languages,
-  pages,
+  notFoundPageId,
   pageByPath,
-  fallbackLanguage,
+  pages,
   type Language,
 } from '@verdalia/shared';
 import { StartupError } from '../../startup-error.js';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts.js';
-import { loadStaticFile, loadStaticTree, pickEncoding, type StaticFile } from './static-files.js';
+import { pageLanguage, pageVary } from './page-language.js';
 
-type PageKey = (typeof pages)[number]['id'] | 'notFound';
+export type PageKey = (typeof pages)[number]['id'] | typeof notFoundPageId;
 
-const htmlCacheControl = 'no-cache';
-
-function cookieLanguage(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === languageCookieName && isLanguage(value)) return value;
-  }
-  return undefined;
-}
-
-/** The query's ?lng= wins (a link can carry a language), then the saved choice, then Spanish. */
-export function pickLanguage(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.[languageQueryParam];
-  if (isLanguage(fromQuery)) return fromQuery;
-  return cookieLanguage(request.headers.cookie) ?? fallbackLanguage;
-}
-
-type Encoding = 'br' | 'gzip' | 'identity';
-/** A flat [name, value, name, value…] list, as ServerResponse.writeHead takes it. */
-type RawHeaders = string[];
-
-/** Every answer one file can give, with its whole header block built once. */
-interface Prepared {
-  file: StaticFile;
-  status: number;
-  variants: Record<Encoding, { headers: RawHeaders; body: Buffer }>;
-  notModified: RawHeaders;
-}
-
-function prepare(
-  file: StaticFile,
-  security: RawHeaders,
-  status: number,
-  language?: Language,
-): Prepared {
-  const hashes = file.type.startsWith('text/html')
-    ? inlineScriptHashes(file.identity.toString('utf8'))
-    : [];
-  const headers = security.map((value, index) =>
-    index % 2 === 1 && security[index - 1] === 'content-security-policy'
-      ? allowInlineScripts(value, hashes)
-      : value,
-  );
-  const common = [
-    ...headers,
-    ...(language ? ['content-language', language] : []),
-    'cache-control',
-    file.cacheControl,
-    'etag',
-    file.etag,
-    'vary',
-    language ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
-  ];
-  const variant = (body: Buffer, encoding?: 'br' | 'gzip') => ({
-    body,
-    headers: [
-      ...common,
-      'content-type',
-      file.type,
-      ...(encoding ? ['content-encoding', encoding] : []),
-      'content-length',
-      String(body.length),
-    ],
-  });
-  const identity = variant(file.identity);
-  return {
-    file,
-    status,
-    variants: {
-      identity,
-      br: file.br ? variant(file.br, 'br') : identity,
-      gzip: file.gzip ? variant(file.gzip, 'gzip') : identity,
-    },
-    notModified: common,
-  };
-}
-
-function acceptedEncoding(file: StaticFile, header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const { encoding } = pickEncoding(file, header);
-  return encoding ?? 'identity';
-}
-
-/** The ?lng= of a raw URL without building a query object (the hot path runs per request). */
-function queryLanguage(url: string): Language | undefined {
-  const start = url.indexOf('?');
-  if (start === -1) return undefined;
-  const match = /(?:^|&)lng=([^&]*)/.exec(url.slice(start + 1));
-  return match && isLanguage(match[1]) ? match[1] : undefined;
-}
+/** Hashed build output never changes under its name; everything else is revalidated. */
+export const cacheControl = {
+  hashed: 'public, max-age=31536000, immutable',
+  file: 'public, max-age=0, must-revalidate',
+  page: 'no-cache',
+} as const;
 
 /** Runs a load from the build, turning a missing file into a message an operator can act on. */
 async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T> {
@@ -127,102 +40,83 @@ async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T>
   }
 }
 
+/** The file of each prerendered page, relative to pages/. */
+export function pageFile(language: Language, key: PageKey): string {
+  return `${language}/${key}.html`;
+}
+
 /**
- * Serves the built website: hashed assets from memory with precompressed variants,
- * each page as the prerendered HTML of the visitor's language, and the translated
- * 404 page with status 404 for every unknown path.
+ * Serves the built website: client/ through @fastify/static (precompressed variants,
+ * conditional requests, ranges), each page as the prerendered HTML of the visitor's
+ * language with a CSP allowing its own inline scripts, and the translated 404 page
+ * with status 404 for every other path.
  */
 export default fp(
   async function site(app: FastifyInstance, options: { distDir: string }) {
     const clientDir = path.join(options.distDir, 'client');
     const pagesDir = path.join(options.distDir, 'pages');
-    const assets = await fromBuild(options.distDir, () => loadStaticTree(clientDir));
-    const pageKeys: PageKey[] = [...pages.map((page) => page.id), 'notFound'];
-    const html = {} as Record<Language, Record<PageKey, StaticFile>>;
+    const hashedDir = path.join(clientDir, 'assets') + path.sep;
+    await fromBuild(options.distDir, () => access(clientDir));
+    const keys: PageKey[] = [...pages.map((page) => page.id), notFoundPageId];
+    const scriptHashes = new Map<string, string[]>();
     for (const language of languages) {
-      const entries = await Promise.all(
-        pageKeys.map(async (key) => {
-          const file = await fromBuild(options.distDir, () =>
-            loadStaticFile(path.join(pagesDir, language, `${key}.html`), htmlCacheControl),
-          );
-          return [key, file] as const;
-        }),
-      );
-      html[language] = Object.fromEntries(entries) as Record<PageKey, StaticFile>;
+      for (const key of keys) {
+        const file = pageFile(language, key);
+        const html = await fromBuild(options.distDir, () =>
+          readFile(path.join(pagesDir, file), 'utf8'),
+        );
+        scriptHashes.set(file, inlineScriptHashes(html));
+      }
     }
-    app.log.info({ files: assets.size, pages: pageKeys.length * languages.length }, 'site loaded');
 
-    // Every answer carries the security headers. helmet would rebuild them on each request,
-    // so the site's routes skip it and send a copy made once, by the same helmet
-    // configuration (reply.helmet), on the first request.
-    let prepared:
-      | { assets: Map<string, Prepared>; pages: Record<Language, Record<PageKey, Prepared>> }
-      | undefined;
-    const prepareAll = (reply: FastifyReply) => {
-      const decorated = reply as FastifyReply & { helmet?: ((options?: object) => void) | null };
-      if (typeof decorated.helmet === 'function') decorated.helmet();
-      const security: RawHeaders = [];
-      for (const [name, value] of Object.entries(reply.raw.getHeaders())) {
-        if (value !== undefined)
-          security.push(name, Array.isArray(value) ? value.join(', ') : String(value));
-      }
-      for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
-      const preparedPages = {} as Record<Language, Record<PageKey, Prepared>>;
-      for (const language of languages) {
-        preparedPages[language] = Object.fromEntries(
-          pageKeys.map((key) => [
-            key,
-            prepare(html[language][key], security, key === 'notFound' ? 404 : 200, language),
-          ]),
-        ) as Record<PageKey, Prepared>;
-      }
-      return {
-        assets: new Map([...assets].map(([url, file]) => [url, prepare(file, security, 200)])),
-        pages: preparedPages,
-      };
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      // One route per built file: any other path falls through to the pages below.
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header(
+          'cache-control',
+          file.startsWith(hashedDir)
+            ? cacheControl.hashed
+            : file.startsWith(pagesDir)
+              ? cacheControl.page
+              : cacheControl.file,
+        );
+      },
+    });
+
+    // helmet sets the site-wide policy on every request; a page adds its inline scripts' hashes.
+    const policies = new Map<string, { base: string; policy: string }>();
+    const pagePolicy = (base: string, file: string): string => {
+      const cached = policies.get(file);
+      if (cached?.base === base) return cached.policy;
+      const policy = allowInlineScripts(base, scriptHashes.get(file) ?? []);
+      policies.set(file, { base, policy });
+      return policy;
     };
 
-    const handler = (request: FastifyRequest, reply: FastifyReply) => {
-      prepared ??= prepareAll(reply);
-      const url = request.url;
-      const queryStart = url.indexOf('?');
-      const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-      let target = prepared.assets.get(pathname);
-      if (!target && pathname.includes('%')) {
-        try {
-          target = prepared.assets.get(decodeURIComponent(pathname));
-        } catch {
-          target = undefined;
-        }
-      }
-      // A link's ?lng= picks the language and, like a choice made on the site, is remembered:
-      // the cookie comes with the page, so it holds even before (or without) any script.
-      let chosen: Language | undefined;
-      if (!target) {
-        chosen = queryLanguage(url);
-        const language = chosen ?? cookieLanguage(request.headers.cookie) ?? fallbackLanguage;
-        const page = pageByPath(pathname);
-        target = prepared.pages[language][page ? page.id : 'notFound'];
-      }
-      // The answer is complete and precomputed: write it straight to the socket.
-      reply.hijack();
-      const response = reply.raw;
-      const withCookie = (headers: RawHeaders): RawHeaders =>
-        chosen
-          ? [...headers, 'set-cookie', languageCookie(chosen, request.protocol === 'https')]
-          : headers;
-      if (request.headers['if-none-match'] === target.file.etag) {
-        response.writeHead(304, withCookie(target.notModified));
-        response.end();
-        return;
-      }
-      const variant =
-        target.variants[acceptedEncoding(target.file, request.headers['accept-encoding'])];
-      response.writeHead(target.status, withCookie(variant.headers));
-      response.end(variant.body);
+    const page = (request: FastifyRequest, reply: FastifyReply) => {
+      const { language, chosen } = pageLanguage(request);
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const found = pageByPath(pathname);
+      const file = pageFile(language, found ? found.id : notFoundPageId);
+      const base = reply.getHeader('content-security-policy');
+      if (typeof base === 'string') reply.header('content-security-policy', pagePolicy(base, file));
+      reply.header('content-language', language).header('vary', pageVary);
+      // A link's ?lng= is a choice, remembered like one made on the site; a guess is not.
+      if (chosen) reply.header('set-cookie', languageCookie(chosen, request.protocol === 'https'));
+      if (found) return reply.sendFile(file, pagesDir);
+      // The 404 page is never revalidated into a 304: it answers 404 each time.
+      return reply.code(404).sendFile(file, pagesDir, { etag: false, lastModified: false });
     };
-    app.get('/', { helmet: false }, handler);
-    app.get('/*', { helmet: false }, handler);
+    app.get('/', page);
+    app.get('/*', page);
+    app.log.info({ pages: scriptHashes.size }, 'site loaded');
   },
   { name: 'site' },
 );

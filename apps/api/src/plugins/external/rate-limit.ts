@@ -1,17 +1,41 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { sharedStore } from './rate-limit-store.js';
 
 /**
  * Per-IP limiting, enabled only on routes that ask for it (the contact form). The client
- * IP comes from request.ip, so TRUST_PROXY decides whether X-Forwarded-For counts.
+ * IP comes from request.ip, so TRUST_PROXY decides whether X-Forwarded-For counts. With
+ * REDIS_URL the counters are shared by every replica; without it they live in memory.
  */
 export default fp(
   async function rateLimiter(app: FastifyInstance) {
+    const url = app.config.REDIS_URL;
+    let store;
+    if (url) {
+      // No offline queue and no per-command retries: a counter that cannot be read at once
+      // is counted locally instead of holding the visitor's request.
+      const redis = new Redis(url, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 1000,
+        commandTimeout: 500,
+        retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+      });
+      redis.on('error', () => {
+        // Reported by the store when a count falls back; ioredis reconnects by itself.
+      });
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+      store = sharedStore(redis, app.log);
+    }
     await app.register(rateLimit, {
       global: false,
       max: app.config.RATE_LIMIT_MAX,
       timeWindow: app.config.RATE_LIMIT_WINDOW_MS,
+      ...(store ? { store } : {}),
       // The answer body is written by the route's error handler, in the visitor's language.
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { nginxSiteConfig } from './site-config.js';
+
+/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
+export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+// Writes the site's nginx includes (http.conf, server.conf) next to the build:
+//   node apps/api/dist/nginx/write-config.js [--out DIR] [--root DIR] [--brotli yes|no]
+// --root is where nginx finds the build (default WEB_DIST_DIR); --brotli defaults to whether
+// this machine has the module.
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    root: { type: 'string' },
+    brotli: { type: 'string' },
+  },
+});
+const distDir = path.resolve(loadConfig({ ...process.env, NODE_ENV: 'development' }).WEB_DIST_DIR);
+const brotli = values.brotli ? values.brotli === 'yes' : existsSync(brotliModule);
+const out = path.resolve(values.out ?? path.join(distDir, 'nginx'));
+const config = await nginxSiteConfig({
+  distDir: values.root ?? distDir,
+  readFrom: distDir,
+  brotli,
+  upstream: 'verdalia_api',
+});
+await mkdir(out, { recursive: true });
+await writeFile(path.join(out, 'http.conf'), `${config.http}\n`);
+await writeFile(path.join(out, 'server.conf'), config.server);
+process.stdout.write(
+  `nginx includes written to ${out} (brotli_static: ${brotli ? 'on' : 'off'})\n`,
+);

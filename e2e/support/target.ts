@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The server the suite runs against. `embedded` (default): the API serving the site itself,
+ * as `npm start` runs it. `prod` (E2E_TARGET=prod): `npm run start:prod`'s topology, nginx in
+ * front of two API replicas and Redis. One suite: the specs below run against either.
+ */
+export const target: 'embedded' | 'prod' = process.env.E2E_TARGET === 'prod' ? 'prod' : 'embedded';
+
+/** Specs about serving and the contact flow, run against both targets. */
+export const bothTargetSpecs = [
+  'routes',
+  'language',
+  'not-found',
+  'header',
+  'serving',
+  'contact-form',
+  'contact-mail',
+].map((name) => `tests/${name}.spec.ts`);
+
+/** Specs of the topology itself (replicas, Redis, nginx), run with the prod target. */
+export const topologySpecs = 'tests/topology/**/*.spec.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const apiDir = path.join(root, 'apps/api');
+// The API runs as `pnpm start` runs it in production (the same node flags).
+const apiPackage = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+  scripts: { start: string };
+};
+
+/** Playwright's webServer entry for the site on `port`, with the API's environment `env`. */
+export function siteServer(port: number, env: Record<string, string>, dataDir: string) {
+  const url = `http://127.0.0.1:${port}/healthz`;
+  const common = { url, reuseExistingServer: false, timeout: 60_000 };
+  if (target === 'embedded') {
+    return {
+      ...common,
+      // The API runs as `pnpm start` runs it in production (the same node flags).
+      command: apiPackage.scripts.start,
+      cwd: apiDir,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    };
+  }
+  return {
+    ...common,
+    command: 'bash scripts/start-prod.sh',
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_REPLICAS: '2',
+      PROD_DATA_DIR: path.join(dataDir, 'prod'),
+      // The suite runs after the build and never installs packages.
+      SKIP_BUILD: '1',
+      SKIP_APT: '1',
+    },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    cwd: root,
+  };
+}
