@@ -4,7 +4,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { languages, pages } from '@verdalia/shared';
+import { languages, pages, projectListSchema } from '@verdalia/shared';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outRoot = process.env.WEB_BUILD_DIR ?? 'dist';
@@ -40,6 +40,7 @@ const pageFiles = {
   projects: 'src/app/pages/projects-page.tsx',
   semilla: 'src/app/pages/semilla-page.tsx',
   contact: 'src/app/pages/contact-page.tsx',
+  privacy: 'src/app/pages/privacy-page.tsx',
   notFound: 'src/app/pages/not-found-page.tsx',
 };
 const namespacesOf = {
@@ -49,6 +50,7 @@ const namespacesOf = {
   projects: ['common', 'projects'],
   semilla: ['common', 'semilla'],
   contact: ['common', 'contact'],
+  privacy: ['common', 'privacy'],
   notFound: ['common'],
 };
 
@@ -149,8 +151,11 @@ const routes = [
 let count = 0;
 for (const language of languages) {
   await mkdir(path.join(pagesDir, language), { recursive: true });
+  // The same file the browser fetches, checked by the same schema: the one source of the list.
+  const listFile = path.join(root, 'public', `list-${language}.json`);
+  const projects = projectListSchema.parse(JSON.parse(await readFile(listFile, 'utf8')));
   for (const route of routes) {
-    const { html, head } = await render(route.url, language);
+    const { html, head } = await render(route.url, language, { projects });
     await writeFile(
       path.join(pagesDir, language, `${route.key}.html`),
       await page(route.key, html, head, language),

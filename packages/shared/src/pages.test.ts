@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageByPath, pagePath, pages } from './pages.js';
+import { navigationPages, pageByPath, pagePath, pages } from './pages.js';
 
 describe('pages', () => {
-  it('has exactly the six routes of the decisions', () => {
-    expect(pages.map((page) => page.path)).toEqual([
+  it('has the six routes of the navigation, in order, and the privacy notice', () => {
+    expect(navigationPages.map((page) => page.path)).toEqual([
       '/',
       '/nosotros',
       '/clientes',
@@ -11,6 +11,11 @@ describe('pages', () => {
       '/semilla-dc',
       '/contacto',
     ]);
+    expect(pages.map((page) => page.path)).toEqual([
+      ...navigationPages.map((page) => page.path),
+      '/privacidad',
+    ]);
+    expect(pagePath('privacy')).toBe('/privacidad');
   });
 
   it('finds pages by path, ignoring a trailing slash, and nothing for unknown paths', () => {

@@ -1,17 +1,28 @@
 import { siteConfig } from './site-config.js';
 
-/** The six routes of the site, in navigation order. URLs carry no language prefix. */
+/**
+ * Every route of the site: the six of the navigation, in its order, then the privacy notice
+ * (linked from the footer and the contact form). URLs carry no language prefix.
+ */
 export const pages = [
-  { id: 'home', path: '/' },
-  { id: 'about', path: '/nosotros' },
-  { id: 'clients', path: '/clientes' },
-  { id: 'projects', path: '/proyectos' },
-  { id: 'semilla', path: siteConfig.product.path },
-  { id: 'contact', path: '/contacto' },
+  { id: 'home', path: '/', inNavigation: true },
+  { id: 'about', path: '/nosotros', inNavigation: true },
+  { id: 'clients', path: '/clientes', inNavigation: true },
+  { id: 'projects', path: '/proyectos', inNavigation: true },
+  { id: 'semilla', path: siteConfig.product.path, inNavigation: true },
+  { id: 'contact', path: '/contacto', inNavigation: true },
+  { id: 'privacy', path: '/privacidad', inNavigation: false },
 ] as const;
 
 export type Page = (typeof pages)[number];
 export type PageId = Page['id'];
+
+export type NavigationPage = Extract<Page, { inNavigation: true }>;
+
+/** The pages of the header's and footer's navigation. */
+export const navigationPages: readonly NavigationPage[] = pages.filter(
+  (page): page is NavigationPage => page.inNavigation,
+);
 
 export const notFoundPageId = 'notFound';
 

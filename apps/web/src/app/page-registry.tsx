@@ -14,6 +14,7 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   projects: () => import('./pages/projects-page'),
   semilla: () => import('./pages/semilla-page'),
   contact: () => import('./pages/contact-page'),
+  privacy: () => import('./pages/privacy-page'),
   notFound: () => import('./pages/not-found-page'),
 };
 

@@ -8,6 +8,7 @@ export const namespaces = [
   'projects',
   'semilla',
   'contact',
+  'privacy',
   'form',
 ] as const;
 
@@ -24,5 +25,6 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
   semilla: ['common', 'semilla'],
   // The form's messages ('form') load when the visitor starts using the form.
   contact: ['common', 'contact'],
+  privacy: ['common', 'privacy'],
   notFound: ['common'],
 };

@@ -1,13 +1,6 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { CarouselControls } from './carousel-controls';
 import {
@@ -23,10 +16,6 @@ import {
 import { HeroIntro } from './hero-intro';
 import { HeroSlides, type SlideText } from './hero-slides';
 import './hero-carousel.css';
-
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * The home hero: a fixed headline and call to action over five rotating slides
@@ -51,7 +40,7 @@ export function HeroCarousel() {
   const [neighboursReady, setNeighboursReady] = useState(false);
   // Timers only exist in the browser: the prerendered HTML (and the hydrating render,
   // which must match it) describes a carousel that is not rotating.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const playing = isPlaying(preference, reducedMotion);
   const rotating = shouldAutoAdvance({ hydrated, preference, reducedMotion, hovered, focused });
