@@ -54,7 +54,7 @@ test('sitemap.xml and robots.txt list the pages', async ({ request }) => {
     expect(sitemap).toContain(`${entry.path === '/' ? '' : entry.path}</loc>`);
   expect(sitemap).toContain('hreflang="pt"');
   const robots = await (await request.get('/robots.txt')).text();
-  const ogImage = await request.get('/og-image.png');
+  const ogImage = await request.get('/og-image-es.png');
   expect(ogImage.status()).toBe(200);
   expect(ogImage.headers()['content-type']).toBe('image/png');
   expect(robots).toContain('Sitemap:');

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { languageLocales, languages, languageQueryParam, type Language } from '@verdalia/shared';
 import type { PageKey } from '../../i18n/namespaces';
+import { structuredData } from './structured-data';
 
 export interface HeadData {
   language: Language;
@@ -11,8 +12,14 @@ export interface HeadData {
   canonical?: string;
   alternates: { hreflang: string; href: string }[];
   ogLocale: string;
+  /** The other languages' locales (og:locale:alternate). */
+  ogLocaleAlternates: string[];
+  /** The share image in the page's language. */
   ogImage: string;
+  ogImageAlt: string;
   indexable: boolean;
+  /** JSON-LD blocks (schema.org), written into the prerendered head only. */
+  structuredData: unknown[];
 }
 
 /** The public URL of a path in a language: Spanish has no query, others carry ?lng=. */
@@ -46,7 +53,12 @@ export function headData(options: {
         ]
       : [],
     ogLocale: languageLocales[language],
-    ogImage: `${siteUrl}/og-image.png`,
+    ogLocaleAlternates: languages
+      .filter((other) => other !== language)
+      .map((other) => languageLocales[other]),
+    ogImage: `${siteUrl}/og-image-${language}.png`,
+    ogImageAlt: `${t('meta.siteName')}: ${t('meta.shareTagline')}`,
     indexable,
+    structuredData: structuredData({ siteUrl, language, home: pageKey === 'home' }),
   };
 }
