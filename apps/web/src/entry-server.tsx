@@ -6,6 +6,7 @@ import { pageByPath, type Language, type Project } from '@verdalia/shared';
 import { App } from './app/app';
 import { headData } from './app/head/head-data';
 import { renderHead } from './app/head/render-head';
+import { structuredData } from './app/head/structured-data';
 import { createPageRegistry } from './app/page-registry';
 import { PrerenderedProjects } from './features/projects/prerendered-projects';
 import { appConfig } from './config/app-config';
@@ -48,6 +49,7 @@ export async function render(
       siteUrl: appConfig.siteUrl,
       t: i18n.getFixedT(language, 'common'),
     }),
+    page ? structuredData({ siteUrl: appConfig.siteUrl, language, home: key === 'home' }) : [],
   );
   return { html, head };
 }

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { languageLocales, languages, languageQueryParam, type Language } from '@verdalia/shared';
 import type { PageKey } from '../../i18n/namespaces';
-import { structuredData } from './structured-data';
 
 export interface HeadData {
   language: Language;
@@ -18,8 +17,6 @@ export interface HeadData {
   ogImage: string;
   ogImageAlt: string;
   indexable: boolean;
-  /** JSON-LD blocks (schema.org), written into the prerendered head only. */
-  structuredData: unknown[];
 }
 
 /** The public URL of a path in a language: Spanish has no query, others carry ?lng=. */
@@ -59,6 +56,5 @@ export function headData(options: {
     ogImage: `${siteUrl}/og-image-${language}.png`,
     ogImageAlt: `${t('meta.siteName')}: ${t('meta.shareTagline')}`,
     indexable,
-    structuredData: structuredData({ siteUrl, language, home: pageKey === 'home' }),
   };
 }

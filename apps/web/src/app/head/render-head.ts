@@ -9,8 +9,12 @@ function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;');
 }
 
-/** The head tags of a prerendered page; the client keeps them current with applyHead. */
-export function renderHead(head: HeadData): string {
+/**
+ * The head tags of a prerendered page; the client keeps them current with applyHead.
+ * `structuredData` (JSON-LD blocks) exists only here: crawlers read it from the HTML, so the
+ * browser's bundle does not carry it.
+ */
+export function renderHead(head: HeadData, structuredData: readonly unknown[] = []): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -34,9 +38,7 @@ export function renderHead(head: HeadData): string {
     `<meta property="og:image:height" content="630">`,
     `<meta property="og:image:alt" content="${escapeHtml(head.ogImageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    ...head.structuredData.map(
-      (data) => `<script type="application/ld+json">${jsonLd(data)}</script>`,
-    ),
+    ...structuredData.map((data) => `<script type="application/ld+json">${jsonLd(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
