@@ -122,3 +122,29 @@ for (const [pagePathId, count] of [
     }
   });
 }
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('without JavaScript the flip cards still show their backs', async ({ page }) => {
+    await page.goto(pagePath('semilla'));
+    for (const back of await page.locator('.flip-card__back').all()) {
+      await back.scrollIntoViewIfNeeded();
+      await expect(back).toBeVisible();
+      await expect(back).toHaveCSS('opacity', '1');
+    }
+  });
+});
+
+test('without JavaScript the language links are reachable by keyboard', async ({ page }) => {
+  await page.goto('/contacto');
+  const links = page.locator('.lang__option');
+  await expect(links).toHaveCount(languages.length);
+  // Skip link, logo, the six navigation links, then the languages.
+  await page.keyboard.press('Tab');
+  for (let press = 0; press < 8; press += 1) await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contacto\?lng=en$/);
+});
