@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { pageByPath, type Language, type Project } from '@verdalia/shared';
+import { pageByPath, pageKeyByPath, type Language, type Project } from '@verdalia/shared';
 import { App } from './app/app';
 import { headData } from './app/head/head-data';
 import { renderHead } from './app/head/render-head';
@@ -14,6 +14,8 @@ import { createI18n } from './i18n/create-i18n';
 import { pageNamespaces } from './i18n/namespaces';
 
 export { localizedUrl } from './app/head/head-data';
+export { pageModuleFile } from './app/page-modules';
+export { pageNamespaces } from './i18n/namespaces';
 export { appConfig };
 
 /**
@@ -26,7 +28,7 @@ export async function render(
   { projects }: { projects: readonly Project[] },
 ): Promise<{ html: string; head: string }> {
   const page = pageByPath(new URL(url, 'http://prerender').pathname);
-  const key = page?.id ?? 'notFound';
+  const key = pageKeyByPath(new URL(url, 'http://prerender').pathname);
   const i18n = await createI18n(language, pageNamespaces[key], { loadFallback: true });
   const registry = createPageRegistry(i18n);
   await registry[key].preload();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { navigationPages, pageByPath, pagePath, pages } from './pages.js';
+import {
+  navigationPages,
+  notFoundPageId,
+  pageByPath,
+  pageKeyByPath,
+  pageKeys,
+  pagePath,
+  pages,
+} from './pages.js';
 
 describe('pages', () => {
   it('has the six routes of the navigation, in order, and the privacy notice', () => {
@@ -23,5 +31,11 @@ describe('pages', () => {
     expect(pageByPath('/')?.id).toBe('home');
     expect(pageByPath('/nope')).toBeUndefined();
     expect(pagePath('contact')).toBe('/contacto');
+  });
+
+  it('names the page every path shows: its route, else the 404', () => {
+    expect(pageKeyByPath('/clientes/')).toBe('clients');
+    expect(pageKeyByPath('/nope')).toBe(notFoundPageId);
+    expect(pageKeys).toEqual([...pages.map((page) => page.id), notFoundPageId]);
   });
 });

@@ -24,11 +24,22 @@ export const navigationPages: readonly NavigationPage[] = pages.filter(
   (page): page is NavigationPage => page.inNavigation,
 );
 
+/** The translated "page not found" page, answered for any other path (HTTP 404). */
 export const notFoundPageId = 'notFound';
+
+/** Every page the site renders: one per route, and the 404. */
+export type PageKey = PageId | typeof notFoundPageId;
+
+export const pageKeys: readonly PageKey[] = [...pages.map((page) => page.id), notFoundPageId];
 
 export function pageByPath(pathname: string): Page | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pages.find((page) => page.path === normalized);
+}
+
+/** The page a path shows: its route's, or the 404. */
+export function pageKeyByPath(pathname: string): PageKey {
+  return pageByPath(pathname)?.id ?? notFoundPageId;
 }
 
 export function pagePath(id: PageId): string {

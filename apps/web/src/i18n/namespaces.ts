@@ -1,4 +1,4 @@
-import type { PageId } from '@verdalia/shared';
+import type { PageKey } from '@verdalia/shared';
 
 export const namespaces = [
   'common',
@@ -13,8 +13,6 @@ export const namespaces = [
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
-
-export type PageKey = PageId | 'notFound';
 
 /** The translation namespaces each page needs before it can render. */
 export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {

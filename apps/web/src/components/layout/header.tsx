@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { navigationPages } from '@verdalia/shared';
+import { navigationPages, pagePath } from '@verdalia/shared';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { footerNavHeadingId } from './footer';
@@ -39,7 +39,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link
-          to="/"
+          to={pagePath('home')}
           className="site-header__brand"
           aria-label={t('nav.homeLink')}
           onClick={onLinkClick}
