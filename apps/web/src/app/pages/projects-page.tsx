@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/ui/page-hero';
 import { ProjectsList } from '../../features/projects/projects-list';
-import { useScrollToTopAfter } from '../../features/projects/use-scroll-to-top-after';
+import { useDelayedScrollTop } from '../../hooks/use-delayed-scroll-top';
 
 export default function ProjectsPage() {
   const { t } = useTranslation('projects');
-  useScrollToTopAfter(50);
+  useDelayedScrollTop();
   return (
     <>
       <PageHero

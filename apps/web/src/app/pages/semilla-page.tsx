@@ -3,7 +3,7 @@ import { PageHero } from '../../components/ui/page-hero';
 import { SemillaCta } from '../../features/semilla/semilla-cta';
 import { SemillaIntro } from '../../features/semilla/semilla-intro';
 import { SemillaLines } from '../../features/semilla/semilla-lines';
-import { useDelayedScrollTop } from '../../features/semilla/use-delayed-scroll-top';
+import { useDelayedScrollTop } from '../../hooks/use-delayed-scroll-top';
 
 export default function SemillaPage() {
   const { t } = useTranslation('semilla');
