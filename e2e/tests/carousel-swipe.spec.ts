@@ -16,7 +16,11 @@ async function slidesCentre(page: Page): Promise<{ x: number; y: number }> {
 }
 
 /** Chromium's own touch input: the browser turns it into pointer events and decides on scrolling. */
-async function touch(session: CDPSession, type: string, point?: { x: number; y: number }) {
+async function touch(
+  session: CDPSession,
+  type: 'touchStart' | 'touchMove' | 'touchEnd',
+  point?: { x: number; y: number },
+) {
   await session.send('Input.dispatchTouchEvent', {
     type,
     touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
