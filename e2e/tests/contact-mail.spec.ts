@@ -287,7 +287,7 @@ test('switching language re-renders the widget in the new language and sends in 
   await expect(form.submit(page)).toBeEnabled();
 
   await page.locator('.lang__toggle').click();
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(form.submit(page)).toHaveText(text('en', 'contact', 'form.submit'));
   // The old token belonged to the Spanish widget, which is gone.

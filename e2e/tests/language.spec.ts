@@ -8,7 +8,7 @@ test('choosing a language translates the page, persists across reloads and visit
   await page.goto('/clientes');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByRole('button', { name: /Elegir idioma/ }).click();
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('en', 'clients', 'hero.title'),
   );
@@ -46,7 +46,7 @@ test('a ?lng= link selects the language and the choice sticks after it is droppe
     text('pt', 'projects', 'hero.title'),
   );
   await page.locator('.lang__toggle').click();
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/proyectos$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -84,10 +84,10 @@ test('the language dropdown works with the keyboard alone', async ({ page }) => 
   await toggle.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Español', exact: true })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Español', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Português', exact: true })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Português', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -182,7 +182,7 @@ test('switching language from the header reloads the list in the new language', 
   await expect(cards(page).first().locator('.project-card__tag').first()).toBeVisible();
 
   await page.locator('.lang__toggle').click();
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.poll(() => urls.some((url) => /\/list-en\.json\?t=\d+$/.test(url))).toBe(true);
 
@@ -198,7 +198,7 @@ test('switching language from the header reloads the list in the new language', 
   );
 
   await page.locator('.lang__toggle').click();
-  await page.getByRole('button', { name: 'Português', exact: true }).click();
+  await page.getByRole('link', { name: 'Português', exact: true }).click();
   await expect.poll(() => urls.some((url) => /\/list-pt\.json\?t=\d+$/.test(url))).toBe(true);
   await expect(page.getByRole('button', { name: social?.names.pt, exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -224,7 +224,7 @@ test('a chosen category with no projects in the reloaded list shows the no-proje
   await expect(cards(page)).not.toHaveCount(0);
 
   await page.locator('.lang__toggle').click();
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page.getByText(text('en', 'projects', 'list.empty'))).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: conservation?.names.en, exact: true })).toHaveCount(

@@ -16,9 +16,10 @@ for (const language of languages) {
         text(language, 'common', `meta.${entry.id}.description`),
       );
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.locator('header nav a[aria-current="page"]')).toHaveText(
-        text(language, 'common', `nav.${entry.id}`),
-      );
+      if (entry.inNavigation)
+        await expect(page.locator('header nav a[aria-current="page"]')).toHaveText(
+          text(language, 'common', `nav.${entry.id}`),
+        );
       await expect(page.locator('footer')).toContainText(
         text(language, 'common', 'footer.followLabel'),
       );
@@ -53,7 +54,7 @@ test('sitemap.xml and robots.txt list the pages', async ({ request }) => {
     expect(sitemap).toContain(`${entry.path === '/' ? '' : entry.path}</loc>`);
   expect(sitemap).toContain('hreflang="pt"');
   const robots = await (await request.get('/robots.txt')).text();
-  const ogImage = await request.get('/og-image.png');
+  const ogImage = await request.get('/og-image-es.png');
   expect(ogImage.status()).toBe(200);
   expect(ogImage.headers()['content-type']).toBe('image/png');
   expect(robots).toContain('Sitemap:');

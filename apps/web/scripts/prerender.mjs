@@ -4,7 +4,14 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { languages, pages } from '@verdalia/shared';
+import {
+  fallbackLanguage,
+  languages,
+  notFoundPageId,
+  pageKeys,
+  pages,
+  projectListSchema,
+} from '@verdalia/shared';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outRoot = process.env.WEB_BUILD_DIR ?? 'dist';
@@ -12,7 +19,8 @@ const clientDir = path.join(root, `${outRoot}/client`);
 const pagesDir = path.join(root, `${outRoot}/pages`);
 const manifestPath = path.join(clientDir, '.vite/manifest.json');
 
-const { render, localizedUrl, appConfig } = await import(
+// The page table (page key -> module file, translation namespaces) comes from the app itself.
+const { render, localizedUrl, appConfig, pageModuleFile, pageNamespaces } = await import(
   pathToFileURL(path.join(root, `${outRoot}/server/entry-server.js`)).href
 );
 const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -33,25 +41,6 @@ if (!manifest[entryKey]?.isEntry || !manifest[bootKey]?.isEntry) {
 }
 if (manifest[bootKey].imports?.length) throw new Error('entry-boot.ts must import nothing');
 const entryFiles = new Set(chunkFiles(entryKey));
-const pageFiles = {
-  home: 'src/app/pages/home-page.tsx',
-  about: 'src/app/pages/about-page.tsx',
-  clients: 'src/app/pages/clients-page.tsx',
-  projects: 'src/app/pages/projects-page.tsx',
-  semilla: 'src/app/pages/semilla-page.tsx',
-  contact: 'src/app/pages/contact-page.tsx',
-  notFound: 'src/app/pages/not-found-page.tsx',
-};
-const namespacesOf = {
-  home: ['common', 'home'],
-  about: ['common', 'about'],
-  clients: ['common', 'clients'],
-  projects: ['common', 'projects'],
-  semilla: ['common', 'semilla'],
-  contact: ['common', 'contact'],
-  notFound: ['common'],
-};
-
 /**
  * The modules the page needs to hydrate: the frame, the page's chunk and its texts. The
  * boot script preloads them with the entry once the first screen has painted
@@ -59,8 +48,8 @@ const namespacesOf = {
  * screen for bandwidth.
  */
 function hydrationModules(pageKey, language) {
-  const files = new Set([...entryFiles, ...chunkFiles(pageFiles[pageKey])]);
-  for (const namespace of namespacesOf[pageKey]) {
+  const files = new Set([...entryFiles, ...chunkFiles(pageModuleFile(pageKey))]);
+  for (const namespace of pageNamespaces[pageKey]) {
     for (const file of chunkFiles(`src/locales/${language}/${namespace}.json`)) files.add(file);
   }
   // The contact form's messages ('form') are not listed: they load when the form is used.
@@ -100,7 +89,7 @@ function cssFiles(key, seen = new Set()) {
 
 /** The page's own stylesheets, which go inline after the frame's. */
 function pageStylesheets(pageKey) {
-  return [...new Set(cssFiles(pageFiles[pageKey]))].filter((file) => file !== frameStylesheet);
+  return [...new Set(cssFiles(pageModuleFile(pageKey)))].filter((file) => file !== frameStylesheet);
 }
 
 const frameCss = await readCss(frameStylesheet);
@@ -142,15 +131,18 @@ async function page(pageKey, html, head, language) {
 }
 
 await rm(pagesDir, { recursive: true, force: true });
-const routes = [
-  ...pages.map((entry) => ({ key: entry.id, url: entry.path })),
-  { key: 'notFound', url: '/404' },
-];
+const routes = pageKeys.map((key) => ({
+  key,
+  url: key === notFoundPageId ? '/404' : pages.find((entry) => entry.id === key).path,
+}));
 let count = 0;
 for (const language of languages) {
   await mkdir(path.join(pagesDir, language), { recursive: true });
+  // The same file the browser fetches, checked by the same schema: the one source of the list.
+  const listFile = path.join(root, 'public', `list-${language}.json`);
+  const projects = projectListSchema.parse(JSON.parse(await readFile(listFile, 'utf8')));
   for (const route of routes) {
-    const { html, head } = await render(route.url, language);
+    const { html, head } = await render(route.url, language, { projects });
     await writeFile(
       path.join(pagesDir, language, `${route.key}.html`),
       await page(route.key, html, head, language),
@@ -171,7 +163,7 @@ ${pages
 ${[...languages, 'x-default']
   .map(
     (alternate) =>
-      `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${localizedUrl(appConfig.siteUrl, entry.path, alternate === 'x-default' ? 'es' : alternate)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${localizedUrl(appConfig.siteUrl, entry.path, alternate === 'x-default' ? fallbackLanguage : alternate)}"/>`,
   )
   .join('\n')}
   </url>`,

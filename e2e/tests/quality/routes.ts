@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { pages } from '@verdalia/shared';
+import { notFoundPageId, pages } from '@verdalia/shared';
 
 /** Every page the site answers: the six routes and the translated 404. */
 export const qualityRoutes: { id: string; path: string }[] = [
   ...pages.map((entry) => ({ id: entry.id, path: entry.path })),
-  { id: 'notFound', path: '/pagina-que-no-existe' },
+  { id: notFoundPageId, path: '/pagina-que-no-existe' },
 ];
 
 /** The pages the spec gives flip cards (services, team, Semilla DC lines). */

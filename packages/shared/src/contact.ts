@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { errorKeys, type ErrorKey } from './error-keys.js';
 import { contactLimits } from './contact-limits.js';
-import { languages } from './languages.js';
+import { fallbackLanguage, languages } from './languages.js';
 
 export * from './contact-limits.js';
 
@@ -37,7 +37,7 @@ export const contactFieldsSchema = z.object({
       z.minLength(1, errorKeys.captcha),
       z.maxLength(contactLimits.captchaTokenMax, errorKeys.captcha),
     ),
-  lang: z.catch(z._default(z.enum(languages), 'es'), 'es'),
+  lang: z.catch(z._default(z.enum(languages), fallbackLanguage), fallbackLanguage),
 });
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>;

@@ -32,13 +32,16 @@ export function toLanguage(value: unknown): Language {
 /** Name of the cookie (and localStorage key) that stores the visitor's choice. */
 export const languageCookieName = 'lng';
 
+/** How long the choice is remembered (the privacy notice names it). */
+export const languageCookieDays = 365;
+
 /**
  * The Set-Cookie / document.cookie value that remembers a choice for a year. The server
  * sends it when a link's ?lng= picks the language; the site writes it when the visitor does.
  */
 export function languageCookie(language: Language, secure: boolean): string {
-  const oneYearInSeconds = 60 * 60 * 24 * 365;
-  return `${languageCookieName}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const maxAgeSeconds = 60 * 60 * 24 * languageCookieDays;
+  return `${languageCookieName}=${language}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The query parameter that selects a language in a link. */

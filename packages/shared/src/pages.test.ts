@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { pageByPath, pagePath, pages } from './pages.js';
+import {
+  navigationPages,
+  notFoundPageId,
+  pageByPath,
+  pageKeyByPath,
+  pageKeys,
+  pagePath,
+  pages,
+} from './pages.js';
 
 describe('pages', () => {
-  it('has exactly the six routes of the decisions', () => {
-    expect(pages.map((page) => page.path)).toEqual([
+  it('has the six routes of the navigation, in order, and the privacy notice', () => {
+    expect(navigationPages.map((page) => page.path)).toEqual([
       '/',
       '/nosotros',
       '/clientes',
@@ -11,6 +19,11 @@ describe('pages', () => {
       '/semilla-dc',
       '/contacto',
     ]);
+    expect(pages.map((page) => page.path)).toEqual([
+      ...navigationPages.map((page) => page.path),
+      '/privacidad',
+    ]);
+    expect(pagePath('privacy')).toBe('/privacidad');
   });
 
   it('finds pages by path, ignoring a trailing slash, and nothing for unknown paths', () => {
@@ -18,5 +31,11 @@ describe('pages', () => {
     expect(pageByPath('/')?.id).toBe('home');
     expect(pageByPath('/nope')).toBeUndefined();
     expect(pagePath('contact')).toBe('/contacto');
+  });
+
+  it('names the page every path shows: its route, else the 404', () => {
+    expect(pageKeyByPath('/clientes/')).toBe('clients');
+    expect(pageKeyByPath('/nope')).toBe(notFoundPageId);
+    expect(pageKeys).toEqual([...pages.map((page) => page.id), notFoundPageId]);
   });
 });

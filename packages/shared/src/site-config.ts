@@ -29,6 +29,27 @@ export const siteConfig = {
   foundedYear: 2001,
   networkCountries: 25,
   brandColors: { blue: '#0b4f6c', green: '#2e7d32' },
+  /** The figures the privacy notice (/privacidad) gives for how long a message is kept. */
+  retention: {
+    /**
+     * Days the mail API keeps retrying a message before it moves it to the outbox's failed
+     * folder: the default of its RETRY_GIVE_UP_MS. Change both together.
+     */
+    deliveryRetryDays: 5,
+    /** Sample: days staff keep a message in the failed folder before deleting it. */
+    failedFolderDays: 30,
+    /** Sample: months a message stays in the staff's inbox. */
+    inboxMonths: 24,
+  },
+  /** Sample: the date the company last reviewed its privacy notice (ISO). */
+  privacyNoticeUpdated: '2026-11-24',
+  /** hCaptcha's own documents, which hCaptcha requires sites using it to link to. */
+  hcaptcha: {
+    privacyUrl: 'https://www.hcaptcha.com/privacy',
+    termsUrl: 'https://www.hcaptcha.com/terms',
+  },
+  /** Where the company offers its services (structured data's areaServed). */
+  areaServed: 'Latin America and the Caribbean',
 } as const;
 
 export type SiteConfig = typeof siteConfig;

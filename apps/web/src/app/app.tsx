@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { pages } from '@verdalia/shared';
-import type { PageKey } from '../i18n/namespaces';
+import { pages, type PageKey } from '@verdalia/shared';
 import type { LoadablePage } from './page-registry';
 import { RootLayout } from './root-layout';
 

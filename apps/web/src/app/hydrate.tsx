@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { pageByPath } from '@verdalia/shared';
+import { pageKeyByPath } from '@verdalia/shared';
 import { App } from './app';
 import { createPageRegistry } from './page-registry';
 import { createI18n } from '../i18n/create-i18n';
@@ -20,7 +20,7 @@ export async function hydrate(): Promise<void> {
   const i18n = await createI18n(language, ['common']);
   const registry = createPageRegistry(i18n);
   // Load the landing page's code and texts first, so hydration matches the prerendered HTML.
-  await registry[pageByPath(window.location.pathname)?.id ?? 'notFound'].preload();
+  await registry[pageKeyByPath(window.location.pathname)].preload();
   saveLanguage(language);
 
   // A task boundary: loading the page's code and texts above, and hydrating below, run as

@@ -1,21 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { pages, toLanguage } from '@verdalia/shared';
+import { pageKeys, toLanguage, type PageKey } from '@verdalia/shared';
 import { ensureNamespaces } from '../i18n/create-i18n';
-import { pageNamespaces, type PageKey } from '../i18n/namespaces';
-
-type PageModule = { default: ComponentType };
+import { pageNamespaces } from '../i18n/namespaces';
+import { pageModuleFile, type PageModule } from './page-modules';
 
 // One chunk per page: a first visit downloads only the page it lands on.
-const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
-  home: () => import('./pages/home-page'),
-  about: () => import('./pages/about-page'),
-  clients: () => import('./pages/clients-page'),
-  projects: () => import('./pages/projects-page'),
-  semilla: () => import('./pages/semilla-page'),
-  contact: () => import('./pages/contact-page'),
-  notFound: () => import('./pages/not-found-page'),
-};
+const pageModules = import.meta.glob<PageModule>('./pages/*-page.tsx');
+
+function pageLoader(key: PageKey): () => Promise<PageModule> {
+  const loader = pageModules[pageModuleFile(key).replace('src/app/', './')];
+  if (!loader) throw new Error(`No page module ${pageModuleFile(key)} for page ${key}`);
+  return loader;
+}
 
 export interface LoadablePage {
   key: PageKey;
@@ -28,7 +25,7 @@ function loadablePage(key: PageKey, i18n: I18n): LoadablePage {
   let loaded: ComponentType | undefined;
   const preload = async () => {
     const [module] = await Promise.all([
-      pageLoaders[key](),
+      pageLoader(key)(),
       ensureNamespaces(i18n, toLanguage(i18n.language), pageNamespaces[key]),
     ]);
     loaded = module.default;
@@ -47,8 +44,7 @@ function loadablePage(key: PageKey, i18n: I18n): LoadablePage {
 
 /** Builds the page table for one i18n instance (the browser's, or one per prerendered language). */
 export function createPageRegistry(i18n: I18n): Record<PageKey, LoadablePage> {
-  const keys: PageKey[] = [...pages.map((page) => page.id), 'notFound'];
-  return Object.fromEntries(keys.map((key) => [key, loadablePage(key, i18n)])) as Record<
+  return Object.fromEntries(pageKeys.map((key) => [key, loadablePage(key, i18n)])) as Record<
     PageKey,
     LoadablePage
   >;

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, type Language } from '@verdalia/shared';
+import { fallbackLanguage, languages, type Language } from '@verdalia/shared';
 import type { Namespace } from './namespaces';
 import { loadBundle } from './resources';
 
@@ -33,7 +33,7 @@ export async function createI18n(
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: fallbackLanguage,
-    supportedLngs: ['es', 'en', 'pt'],
+    supportedLngs: [...languages],
     ns: [],
     defaultNS: 'common',
     resources: {},

@@ -5,6 +5,7 @@ import type clients from '../locales/es/clients.json';
 import type common from '../locales/es/common.json';
 import type contact from '../locales/es/contact.json';
 import type home from '../locales/es/home.json';
+import type privacy from '../locales/es/privacy.json';
 import type projects from '../locales/es/projects.json';
 import type semilla from '../locales/es/semilla.json';
 
@@ -20,6 +21,7 @@ declare module 'i18next' {
       projects: typeof projects;
       semilla: typeof semilla;
       contact: typeof contact;
+      privacy: typeof privacy;
       form: FormMessages;
     };
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { documentLanguage, saveLanguage, withoutLanguageQuery } from './language-preference';
+import {
+  documentLanguage,
+  languageHref,
+  saveLanguage,
+  withoutLanguageQuery,
+} from './language-preference';
 
 describe('language preference', () => {
   it('reads the language the server rendered', () => {
@@ -19,5 +24,10 @@ describe('language preference', () => {
     expect(withoutLanguageQuery('?lng=en')).toBe('');
     expect(withoutLanguageQuery('?a=1&lng=en&b=2')).toBe('?a=1&b=2');
     expect(withoutLanguageQuery('')).toBe('');
+  });
+
+  it('links to the same page and query in another language', () => {
+    expect(languageHref('/nosotros', '', 'en')).toBe('/nosotros?lng=en');
+    expect(languageHref('/', '?a=1&lng=pt', 'es')).toBe('/?a=1&lng=es');
   });
 });

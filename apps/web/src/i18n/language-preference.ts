@@ -31,3 +31,13 @@ export function withoutLanguageQuery(search: string): string {
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
+
+/**
+ * The link to this page in another language: the same path and query, with ?lng= set.
+ * It works without JavaScript (the server renders that language and saves the choice).
+ */
+export function languageHref(pathname: string, search: string, language: Language): string {
+  const params = new URLSearchParams(search);
+  params.set(languageQueryParam, language);
+  return `${pathname}?${params.toString()}`;
+}

@@ -1,4 +1,4 @@
-import type { PageId } from '@verdalia/shared';
+import type { PageKey } from '@verdalia/shared';
 
 export const namespaces = [
   'common',
@@ -8,12 +8,11 @@ export const namespaces = [
   'projects',
   'semilla',
   'contact',
+  'privacy',
   'form',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
-
-export type PageKey = PageId | 'notFound';
 
 /** The translation namespaces each page needs before it can render. */
 export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
@@ -24,5 +23,6 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
   semilla: ['common', 'semilla'],
   // The form's messages ('form') load when the visitor starts using the form.
   contact: ['common', 'contact'],
+  privacy: ['common', 'privacy'],
   notFound: ['common'],
 };

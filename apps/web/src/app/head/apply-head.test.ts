@@ -48,6 +48,14 @@ describe('applyHead', () => {
     expect(attribute('meta[name="description"]', 'content')).toBe('Who we are');
     expect(attribute('meta[property="og:title"]', 'content')).toBe('About us');
     expect(attribute('meta[property="og:locale"]', 'content')).toBe(english.ogLocale);
+    expect(
+      [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')].map((meta) =>
+        meta.getAttribute('content'),
+      ),
+    ).toEqual(['es_ES', 'pt_BR']);
+    expect(attribute('meta[property="og:image"]', 'content')).toBe(
+      'https://x.test/og-image-en.png',
+    );
     expect(attribute('link[rel="canonical"]', 'href')).toBe('https://x.test/nosotros?lng=en');
     expect(attribute('meta[property="og:url"]', 'content')).toBe('https://x.test/nosotros?lng=en');
     // The alternates name every language whatever the current one: they stay as they were.

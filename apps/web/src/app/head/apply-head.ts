@@ -21,6 +21,14 @@ export function applyHead(head: HeadData): void {
   setMeta('meta[property="og:title"]', 'content', head.title);
   setMeta('meta[property="og:description"]', 'content', head.description);
   setMeta('meta[property="og:locale"]', 'content', head.ogLocale);
+  const alternateLocales = document.head.querySelectorAll('meta[property="og:locale:alternate"]');
+  head.ogLocaleAlternates.forEach((locale, index) => {
+    const element = alternateLocales[index];
+    if (element && element.getAttribute('content') !== locale)
+      element.setAttribute('content', locale);
+  });
+  setMeta('meta[property="og:image"]', 'content', head.ogImage);
+  setMeta('meta[property="og:image:alt"]', 'content', head.ogImageAlt);
   setMeta('link[rel="canonical"]', 'href', head.canonical);
   setMeta('meta[property="og:url"]', 'content', head.canonical);
   for (const alternate of head.alternates) {

@@ -30,6 +30,8 @@ describe('head data', () => {
       'x-default',
     ]);
     expect(head.ogLocale).toBe('en_US');
+    expect(head.ogLocaleAlternates).toEqual(['es_ES', 'pt_BR']);
+    expect(head.ogImage).toBe('https://x.test/og-image-en.png');
   });
 
   it('marks the 404 page noindex, without canonical', () => {

@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
-import { languageLocales, languages, languageQueryParam, type Language } from '@verdalia/shared';
-import type { PageKey } from '../../i18n/namespaces';
+import {
+  fallbackLanguage,
+  languageLocales,
+  languages,
+  languageQueryParam,
+  notFoundPageId,
+  type Language,
+  type PageKey,
+} from '@verdalia/shared';
 
 export interface HeadData {
   language: Language;
@@ -11,14 +18,18 @@ export interface HeadData {
   canonical?: string;
   alternates: { hreflang: string; href: string }[];
   ogLocale: string;
+  /** The other languages' locales (og:locale:alternate). */
+  ogLocaleAlternates: string[];
+  /** The share image in the page's language. */
   ogImage: string;
+  ogImageAlt: string;
   indexable: boolean;
 }
 
-/** The public URL of a path in a language: Spanish has no query, others carry ?lng=. */
+/** The public URL of a path in a language: the fallback (Spanish) has no query, others carry ?lng=. */
 export function localizedUrl(siteUrl: string, path: string, language: Language): string {
   const base = `${siteUrl}${path}`;
-  return language === 'es' ? base : `${base}?${languageQueryParam}=${language}`;
+  return language === fallbackLanguage ? base : `${base}?${languageQueryParam}=${language}`;
 }
 
 export function headData(options: {
@@ -29,7 +40,7 @@ export function headData(options: {
   t: TFunction;
 }): HeadData {
   const { pageKey, path, language, siteUrl, t } = options;
-  const indexable = pageKey !== 'notFound';
+  const indexable = pageKey !== notFoundPageId;
   return {
     language,
     title: t(`meta.${pageKey}.title`),
@@ -42,11 +53,15 @@ export function headData(options: {
             hreflang,
             href: localizedUrl(siteUrl, path, hreflang),
           })),
-          { hreflang: 'x-default', href: localizedUrl(siteUrl, path, 'es') },
+          { hreflang: 'x-default', href: localizedUrl(siteUrl, path, fallbackLanguage) },
         ]
       : [],
     ogLocale: languageLocales[language],
-    ogImage: `${siteUrl}/og-image.png`,
+    ogLocaleAlternates: languages
+      .filter((other) => other !== language)
+      .map((other) => languageLocales[other]),
+    ogImage: `${siteUrl}/og-image-${language}.png`,
+    ogImageAlt: `${t('meta.siteName')}: ${t('meta.shareTagline')}`,
     indexable,
   };
 }

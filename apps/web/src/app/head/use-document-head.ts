@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pageByPath, toLanguage } from '@verdalia/shared';
+import { pageByPath, pageKeyByPath, toLanguage } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
 import { applyHead } from './apply-head';
 import { headData } from './head-data';
@@ -15,7 +15,7 @@ export function useDocumentHead(): void {
     const page = pageByPath(pathname);
     applyHead(
       headData({
-        pageKey: page?.id ?? 'notFound',
+        pageKey: pageKeyByPath(pathname),
         path: page?.path ?? pathname,
         language,
         siteUrl: appConfig.siteUrl,

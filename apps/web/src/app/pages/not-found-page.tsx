@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { pagePath } from '@verdalia/shared';
 import { ButtonLink } from '../../components/ui/button-link';
 import { PageHero } from '../../components/ui/page-hero';
 
@@ -7,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <PageHero eyebrow={t('notFound.eyebrow')} title={t('notFound.title')} lead={t('notFound.text')}>
       <p className="page-hero__actions">
-        <ButtonLink to="/" variant="light">
+        <ButtonLink to={pagePath('home')} variant="light">
           {t('notFound.homeLink')}
         </ButtonLink>
       </p>

@@ -1,19 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { PageHero } from '../../components/ui/page-hero';
+import { TranslatedHero } from '../../components/ui/translated-hero';
 import { ProjectsList } from '../../features/projects/projects-list';
-import { useScrollToTopAfter } from '../../features/projects/use-scroll-to-top-after';
+import { useDelayedScrollTop } from '../../hooks/use-delayed-scroll-top';
 
 export default function ProjectsPage() {
-  const { t } = useTranslation('projects');
-  useScrollToTopAfter(50);
+  useDelayedScrollTop();
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.subtitle')}
-        tone="green"
-      />
+      <TranslatedHero namespace="projects" tone="green" />
       <ProjectsList />
     </>
   );

@@ -1,21 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { PageHero } from '../../components/ui/page-hero';
+import { TranslatedHero } from '../../components/ui/translated-hero';
 import { SemillaCta } from '../../features/semilla/semilla-cta';
 import { SemillaIntro } from '../../features/semilla/semilla-intro';
 import { SemillaLines } from '../../features/semilla/semilla-lines';
-import { useDelayedScrollTop } from '../../features/semilla/use-delayed-scroll-top';
+import { useDelayedScrollTop } from '../../hooks/use-delayed-scroll-top';
 
 export default function SemillaPage() {
-  const { t } = useTranslation('semilla');
   useDelayedScrollTop();
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.subtitle')}
-        tone="green"
-      />
+      <TranslatedHero namespace="semilla" tone="green" />
       <SemillaIntro />
       <SemillaLines />
       <SemillaCta />

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pages, siteConfig } from '@verdalia/shared';
+import { navigationPages, pagePath, siteConfig } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
 import { LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { Logo } from './logo';
 import './footer.css';
+
+/** The heading of the footer's page links; the header's no-script menu leads here. */
+export const footerNavHeadingId = 'footer-explore';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -27,12 +30,12 @@ export function Footer() {
           </a>
         </div>
 
-        <nav className="site-footer__col" aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="site-footer__heading">
+        <nav className="site-footer__col" aria-labelledby={footerNavHeadingId}>
+          <h2 id={footerNavHeadingId} className="site-footer__heading">
             {t('footer.exploreHeading')}
           </h2>
           <ul className="site-footer__list">
-            {pages.map((page) => (
+            {navigationPages.map((page) => (
               <li key={page.id}>
                 <Link to={page.path}>{t(`nav.${page.id}`)}</Link>
               </li>
@@ -86,6 +89,9 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-row">
           <p>{t('footer.rights', { year: appConfig.buildYear, company: siteConfig.company })}</p>
+          <p>
+            <Link to={pagePath('privacy')}>{t('footer.privacy')}</Link>
+          </p>
           <p>{t('footer.credit')}</p>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { pages } from '@verdalia/shared';
+import { navigationPages, pagePath } from '@verdalia/shared';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { CloseIcon, MenuIcon } from '../ui/icons';
+import { footerNavHeadingId } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import './header.css';
@@ -38,7 +39,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link
-          to="/"
+          to={pagePath('home')}
           className="site-header__brand"
           aria-label={t('nav.homeLink')}
           onClick={onLinkClick}
@@ -53,7 +54,7 @@ export function Header() {
           data-open={menuOpen}
         >
           <ul className="site-nav__list">
-            {pages.map((page) => (
+            {navigationPages.map((page) => (
               <li key={page.id}>
                 <NavLink to={page.path} end className="site-nav__link" onClick={onLinkClick}>
                   {t(`nav.${page.id}`)}
@@ -75,6 +76,11 @@ export function Header() {
           >
             {menuOpen ? <CloseIcon data-icon="close" /> : <MenuIcon data-icon="menu" />}
           </button>
+          {/* Without JavaScript the toggle cannot open the menu: this leads to the footer's. */}
+          <a className="menu-fallback" href={`#${footerNavHeadingId}`}>
+            <MenuIcon />
+            <span className="visually-hidden">{t('nav.footerMenu')}</span>
+          </a>
         </div>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { pagePath } from '@verdalia/shared';
 import { ButtonLink } from '../../components/ui/button-link';
 import './about.css';
 
@@ -15,7 +16,7 @@ export function AboutCta() {
             </h2>
             <p className="about-cta__text">{t('cta.text')}</p>
           </div>
-          <ButtonLink to="/contacto" variant="primary">
+          <ButtonLink to={pagePath('contact')} variant="primary">
             {t('cta.button')}
           </ButtonLink>
         </div>

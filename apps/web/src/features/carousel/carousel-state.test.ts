@@ -5,6 +5,8 @@ import {
   isNeighbour,
   isPlaying,
   shouldAutoAdvance,
+  swipeAction,
+  SWIPE_MIN_PX,
   wrapIndex,
   type CarouselState,
 } from './carousel-state';
@@ -92,8 +94,9 @@ describe('auto-advance', () => {
     expect(shouldAutoAdvance({ ...base, hydrated: false })).toBe(false);
   });
 
-  it('stops on hover, on focus and when paused', () => {
+  it('stops on hover, on touch, on focus and when paused', () => {
     expect(shouldAutoAdvance({ ...base, hovered: true })).toBe(false);
+    expect(shouldAutoAdvance({ ...base, touched: true })).toBe(false);
     expect(shouldAutoAdvance({ ...base, focused: true })).toBe(false);
     expect(shouldAutoAdvance({ ...base, preference: 'paused' })).toBe(false);
   });
@@ -103,6 +106,20 @@ describe('auto-advance', () => {
     expect(isPlaying('auto', true)).toBe(false);
     expect(isPlaying('playing', true)).toBe(true);
     expect(isPlaying('paused', false)).toBe(false);
+  });
+});
+
+describe('swipeAction', () => {
+  it('shows the next slide for a swipe to the left and the previous for one to the right', () => {
+    expect(swipeAction(-SWIPE_MIN_PX, 0)).toEqual({ type: 'next' });
+    expect(swipeAction(120, 30)).toEqual({ type: 'prev' });
+  });
+
+  it('ignores taps, short moves and moves that are more vertical than horizontal', () => {
+    expect(swipeAction(0, 0)).toBeNull();
+    expect(swipeAction(-(SWIPE_MIN_PX - 1), 0)).toBeNull();
+    expect(swipeAction(-60, 80)).toBeNull();
+    expect(swipeAction(50, -50)).toBeNull();
   });
 });
 

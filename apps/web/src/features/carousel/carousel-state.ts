@@ -48,6 +48,22 @@ export function isNeighbour(index: number, shown: number, count: number): boolea
   );
 }
 
+/**
+ * Least horizontal travel, in CSS pixels, for a touch to count as a swipe: well above a
+ * tap's jitter, well below a deliberate flick across a phone's width.
+ */
+export const SWIPE_MIN_PX = 40;
+
+/**
+ * What a touch that moved by (dx, dy) asks for: a mostly horizontal move of at least
+ * SWIPE_MIN_PX shows the next slide (leftwards) or the previous one (rightwards); anything
+ * else (a tap, a vertical scroll, a diagonal drag) leaves the slide alone.
+ */
+export function swipeAction(dx: number, dy: number): CarouselAction | null {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return null;
+  return dx < 0 ? { type: 'next' } : { type: 'prev' };
+}
+
 /** Whether the carousel should currently advance on its own. */
 export function shouldAutoAdvance({
   hydrated,
@@ -55,14 +71,17 @@ export function shouldAutoAdvance({
   reducedMotion,
   hovered,
   focused,
+  touched = false,
 }: {
   hydrated: boolean;
   preference: PlayPreference;
   reducedMotion: boolean;
   hovered: boolean;
   focused: boolean;
+  /** A finger is on the slides: it pauses as a hovering mouse does. */
+  touched?: boolean;
 }): boolean {
-  return hydrated && isPlaying(preference, reducedMotion) && !hovered && !focused;
+  return hydrated && isPlaying(preference, reducedMotion) && !hovered && !focused && !touched;
 }
 
 /**

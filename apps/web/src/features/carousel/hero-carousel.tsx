@@ -3,11 +3,13 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
+  type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { CarouselControls } from './carousel-controls';
 import {
@@ -18,15 +20,12 @@ import {
   initialCarouselState,
   isPlaying,
   shouldAutoAdvance,
+  swipeAction,
   type PlayPreference,
 } from './carousel-state';
 import { HeroIntro } from './hero-intro';
 import { HeroSlides, type SlideText } from './hero-slides';
 import './hero-carousel.css';
-
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * The home hero: a fixed headline and call to action over five rotating slides
@@ -46,15 +45,24 @@ export function HeroCarousel() {
   const [preference, setPreference] = useState<PlayPreference>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const touchStart = useRef<{ id: number; x: number; y: number } | null>(null);
   // Until then only the shown slide has a picture (see hero-carousel.css); afterwards the
   // slides next to it load theirs too, so the next one is ready before it fades in.
   const [neighboursReady, setNeighboursReady] = useState(false);
   // Timers only exist in the browser: the prerendered HTML (and the hydrating render,
   // which must match it) describes a carousel that is not rotating.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const playing = isPlaying(preference, reducedMotion);
-  const rotating = shouldAutoAdvance({ hydrated, preference, reducedMotion, hovered, focused });
+  const rotating = shouldAutoAdvance({
+    hydrated,
+    preference,
+    reducedMotion,
+    hovered,
+    focused,
+    touched,
+  });
   const onToggle = useCallback(() => setPreference(playing ? 'paused' : 'playing'), [playing]);
 
   useEffect(() => {
@@ -79,15 +87,39 @@ export function HeroCarousel() {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
+  // Swipes on touch screens. The slides allow only vertical panning to the browser
+  // (touch-action in hero-carousel.css): a vertical move scrolls the page and cancels the
+  // pointer, a horizontal one stays with the page and ends in pointerup.
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') return;
+    touchStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    setTouched(true);
+    setNeighboursReady(true);
+  };
+  const endTouch = (event: PointerEvent<HTMLElement>) => {
+    const start = touchStart.current;
+    if (start?.id !== event.pointerId) return;
+    touchStart.current = null;
+    setTouched(false);
+    if (event.type !== 'pointerup') return;
+    const action = swipeAction(event.clientX - start.x, event.clientY - start.y);
+    if (action) dispatch(action);
+  };
+
   return (
     <section
       className="hero"
       aria-labelledby="hero-title"
-      onMouseEnter={() => {
+      // A mouse only: touch screens also send mouse events after a tap, which would leave
+      // the carousel "hovered" (paused) until the next tap elsewhere.
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
         setHovered(true);
         setNeighboursReady(true);
       }}
-      onMouseLeave={() => setHovered(false)}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setHovered(false);
+      }}
       onFocus={onFocus}
       onBlur={onBlur}
     >
@@ -99,7 +131,13 @@ export function HeroCarousel() {
         aria-label={t('carousel.label')}
         data-autoplay={rotating ? 'on' : 'off'}
       >
-        <div className="hero__slides" aria-live={rotating ? 'off' : 'polite'}>
+        <div
+          className="hero__slides"
+          aria-live={rotating ? 'off' : 'polite'}
+          onPointerDown={onPointerDown}
+          onPointerUp={endTouch}
+          onPointerCancel={endTouch}
+        >
           <HeroSlides
             slides={slides}
             index={state.index}

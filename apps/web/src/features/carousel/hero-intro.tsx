@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagePath } from '@verdalia/shared';
 import { ButtonLink } from '../../components/ui/button-link';
 
 /** The hero's fixed headline and call to action; memoised, as nothing the carousel does changes it. */
@@ -12,7 +13,7 @@ export const HeroIntro = memo(function HeroIntro() {
         {t('hero.title')}
       </h1>
       <p className="hero__lead">{t('hero.subtitle')}</p>
-      <ButtonLink to="/nosotros">{t('hero.cta')}</ButtonLink>
+      <ButtonLink to={pagePath('about')}>{t('hero.cta')}</ButtonLink>
     </div>
   );
 });

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { honeypotField, siteConfig, toLanguage } from '@verdalia/shared';
+import { Link } from 'react-router';
+import { honeypotField, pagePath, siteConfig, toLanguage } from '@verdalia/shared';
+import { TextWithEmail } from '../../components/ui/text-with-email';
 import { appConfig } from '../../config/app-config';
 import { ensureNamespaces } from '../../i18n/create-i18n';
 import { AttachmentPicker } from './attachment-picker';
 import { CaptchaField } from './captcha-field';
 import { ContactIcon } from './contact-icons';
 import { contactFields, type ContactField, type Notice } from './contact-form-state';
-import { TextWithEmail } from './text-with-email';
 import { useContactForm } from './use-contact-form';
 import './contact-form.css';
 
@@ -196,7 +197,9 @@ export function ContactForm() {
           <ContactIcon name="send" className="contact-form__submit-icon" />
           {state.sending ? t('form.sending') : t('form.submit')}
         </button>
-        <p className="contact-form__privacy">{t('form.privacy')}</p>
+        <p className="contact-form__privacy">
+          {t('form.privacy')} <Link to={pagePath('privacy')}>{t('form.privacyLink')}</Link>
+        </p>
       </div>
     </form>
   );

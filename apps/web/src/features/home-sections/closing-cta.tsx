@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { pagePath } from '@verdalia/shared';
 import { ContourPattern } from '../../components/ui/contour-pattern';
 import { ButtonLink } from '../../components/ui/button-link';
 import './home-sections.css';
@@ -18,7 +19,7 @@ export function ClosingCta() {
             <p className="home-cta__text">{t('cta.text')}</p>
           </div>
           <div className="home-cta__action">
-            <ButtonLink to="/contacto" variant="light">
+            <ButtonLink to={pagePath('contact')} variant="light">
               {t('cta.button')}
             </ButtonLink>
           </div>

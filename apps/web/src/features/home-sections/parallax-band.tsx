@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { pagePath } from '@verdalia/shared';
 import { ButtonLink } from '../../components/ui/button-link';
 import './home-sections.css';
 
@@ -12,7 +13,7 @@ export function ParallaxBand() {
           {t('band.title')}
         </h2>
         <p className="home-band__text">{t('band.text')}</p>
-        <ButtonLink to="/proyectos" variant="light">
+        <ButtonLink to={pagePath('projects')} variant="light">
           {t('band.cta')}
         </ButtonLink>
       </div>

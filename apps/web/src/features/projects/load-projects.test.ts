@@ -49,6 +49,18 @@ describe('loadProjects', () => {
     expect(error).toHaveBeenCalledOnce();
   });
 
+  it('rejects what the shared schema rejects (an empty title, a project without categories)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const body of [
+      [{ id: 1, title: '', description: 'D', categories: ['Finanzas sociales'] }],
+      [{ id: 1, title: 'T', description: 'D', categories: [] }],
+    ]) {
+      const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(body));
+      expect(await loadProjects('es', { fetch, now: () => 1 })).toEqual({ type: 'failed' });
+    }
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
   it('stays silent when the request was cancelled (language changed again, page left)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const controller = new AbortController();

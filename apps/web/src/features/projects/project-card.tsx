@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { categoryByName, type Project } from '@verdalia/shared';
 import { FlipCard } from '../../components/ui/flip-card';
 import { ArrowRightIcon } from '../../components/ui/icons';
+import { ProjectTags } from './project-tags';
 import { cardCategory, categoryImage } from './projects-state';
 import './project-card.css';
 
@@ -30,16 +31,7 @@ export function ProjectCard({ project, selected }: { project: Project; selected:
             />
           ) : null}
           <div className="project-card__front">
-            <ul className="project-card__tags" aria-label={t('list.tagsLabel')}>
-              {project.categories.map((name) => (
-                <li
-                  key={name}
-                  className={`project-card__tag project-card__tag--${categoryByName(name)?.color ?? 'green'}`}
-                >
-                  {name}
-                </li>
-              ))}
-            </ul>
+            <ProjectTags categories={project.categories} />
             <h3 className="project-card__title">{project.title}</h3>
             <span className="project-card__hint" aria-hidden="true">
               {t('list.flipHint')}

@@ -1,14 +1,22 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@verdalia/shared';
 import { CategoryFilters } from './category-filters';
+import { PrerenderedProjects } from './prerendered-projects';
 import { ProjectCard } from './project-card';
 import { ALL, categoryFilters, visibleProjects } from './projects-state';
+import { StaticProjectList } from './static-project-list';
 import { useProjectList } from './use-project-list';
 import './projects-list.css';
 
-/** The filterable project grid, loaded from /list-<lng>.json in the current language. */
+/**
+ * The filterable project grid, loaded from /list-<lng>.json in the current language.
+ * The prerendered HTML also carries the whole list inside <noscript>: browsers running
+ * the script never show it (and hydration leaves it alone), the others read every project.
+ */
 export function ProjectsList() {
   const { t, i18n } = useTranslation('projects');
+  const prerendered = useContext(PrerenderedProjects);
   const { state, select } = useProjectList(toLanguage(i18n.language));
   const filters = categoryFilters(state.projects);
   const shown = visibleProjects(state.projects, state.selected);
@@ -51,6 +59,7 @@ export function ProjectsList() {
               ))}
             </ul>
           ) : null}
+          <noscript>{prerendered ? <StaticProjectList projects={prerendered} /> : null}</noscript>
         </div>
       </div>
     </section>

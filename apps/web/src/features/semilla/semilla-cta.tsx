@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { pagePath } from '@verdalia/shared';
 import { ButtonLink } from '../../components/ui/button-link';
 import { ContourPattern } from '../../components/ui/contour-pattern';
 import './semilla.css';
@@ -17,7 +18,7 @@ export function SemillaCta() {
             </h2>
             <p className="semilla-cta__text">{t('cta.text')}</p>
           </div>
-          <ButtonLink to="/contacto" variant="light">
+          <ButtonLink to={pagePath('contact')} variant="light">
             {t('cta.button')}
           </ButtonLink>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec §9: the Semilla DC page scrolls back to the top this long after it mounts. */
+/** How long after mounting the projects and Semilla DC pages scroll back to the top. */
 export const scrollTopDelayMs = 50;
 
 /**

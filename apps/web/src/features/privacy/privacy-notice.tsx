@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { languageCookieDays, siteConfig } from '@verdalia/shared';
+import { TextWithEmail } from '../../components/ui/text-with-email';
+import './privacy-notice.css';
+
+/** The notice's sections, in reading order; each is a heading, paragraphs and a list. */
+const sectionIds = [
+  'controller',
+  'collected',
+  'purpose',
+  'retention',
+  'recipients',
+  'cookies',
+  'rights',
+  'changes',
+] as const;
+
+/** The figures and names the texts quote, all from the shared site configuration. */
+function noticeValues(language: string) {
+  return {
+    company: siteConfig.company,
+    entities: siteConfig.entities.join(', '),
+    email: siteConfig.email,
+    retryDays: siteConfig.retention.deliveryRetryDays,
+    failedDays: siteConfig.retention.failedFolderDays,
+    inboxMonths: siteConfig.retention.inboxMonths,
+    cookieDays: languageCookieDays,
+    date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(siteConfig.privacyNoticeUpdated),
+    ),
+  };
+}
+
+/**
+ * The privacy notice: who is responsible, what is collected and why, how long it is kept,
+ * who else receives it (hCaptcha, with the links hCaptcha requires), the language cookie and
+ * the visitor's rights. Plain flowing sections: nothing here is deferred or measured.
+ */
+export function PrivacyNotice() {
+  const { t, i18n } = useTranslation('privacy');
+  const values = noticeValues(i18n.language);
+  // Every section's paragraphs and items are lists of strings (the key-parity test keeps
+  // the three languages alike); the cast picks one such key for the typed t().
+  const list = (key: string): readonly string[] =>
+    t(key as 'sections.collected.items', { ...values, returnObjects: true });
+  return (
+    <article className="container privacy">
+      <p className="privacy__sample">{t('sampleNote', values)}</p>
+      <nav className="privacy__contents" aria-label={t('contentsLabel')}>
+        <ol>
+          {sectionIds.map((id) => (
+            <li key={id}>
+              <a href={`#privacy-${id}`}>{t(`sections.${id}.title`)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sectionIds.map((id) => (
+        <section key={id} className="privacy__section" aria-labelledby={`privacy-${id}`}>
+          <h2 id={`privacy-${id}`} className="privacy__title">
+            {t(`sections.${id}.title`)}
+          </h2>
+          {list(`sections.${id}.paragraphs`).map((text) => (
+            <p key={text}>
+              <TextWithEmail text={text} />
+            </p>
+          ))}
+          {i18n.exists(`sections.${id}.items`, { ns: 'privacy' }) ? (
+            <ul>
+              {list(`sections.${id}.items`).map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ) : null}
+          {id === 'recipients' ? (
+            <ul className="privacy__links">
+              <li>
+                <a href={siteConfig.hcaptcha.privacyUrl} hrefLang="en">
+                  {t('sections.recipients.hcaptchaPrivacy')}
+                </a>
+              </li>
+              <li>
+                <a href={siteConfig.hcaptcha.termsUrl} hrefLang="en">
+                  {t('sections.recipients.hcaptchaTerms')}
+                </a>
+              </li>
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      <p className="privacy__updated">{t('updated', values)}</p>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import {
+  languageNames,
+  languages,
+  navigationPages,
+  pagePath,
+  type Language,
+  type Project,
+} from '@verdalia/shared';
+import { text } from '../support/locales';
+
+// Playwright's own test: the shared one waits for hydration, which never comes here.
+test.use({ javaScriptEnabled: false });
+
+const publicDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/public',
+);
+const readList = (language: Language): Project[] =>
+  JSON.parse(readFileSync(path.join(publicDir, `list-${language}.json`), 'utf8')) as Project[];
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+
+for (const language of languages) {
+  test(`the HTML of /proyectos in ${language} carries every project`, async ({ request }) => {
+    const html = await (await request.get(`/proyectos?lng=${language}`)).text();
+    for (const project of readList(language)) {
+      expect(html).toContain(
+        `<h3 class="project-summary__title">${escapeHtml(project.title)}</h3>`,
+      );
+      expect(html).toContain(`>${escapeHtml(project.description)}</p>`);
+      for (const name of project.categories) expect(html).toContain(`>${escapeHtml(name)}</li>`);
+    }
+  });
+
+  test(`without JavaScript /proyectos in ${language} shows every project, not "loading"`, async ({
+    page,
+  }) => {
+    const list = readList(language);
+    await page.goto(`/proyectos?lng=${language}`);
+    const projects = page.locator('.project-summary');
+    await expect(projects).toHaveCount(list.length);
+    await expect(projects.locator('h3')).toHaveText(list.map((project) => project.title));
+    await expect(projects.last()).toBeVisible();
+    await expect(projects.first().locator('p')).toHaveText(list[0]?.description ?? '');
+    await expect(page.getByText(text(language, 'projects', 'list.loading'))).toBeHidden();
+  });
+}
+
+test.describe('on a phone without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the language links switch the language', async ({ page }) => {
+    await page.goto('/nosotros');
+    await expect(page.locator('.lang__toggle')).toBeHidden();
+    const english = page.getByRole('link', { name: languageNames.en, exact: true });
+    await expect(english).toBeVisible();
+    await expect(english).toHaveAttribute('href', '/nosotros?lng=en');
+    await english.click();
+    await expect(page).toHaveURL(/\/nosotros\?lng=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'about', 'hero.title'),
+    );
+    // The server saved the choice: a plain link now opens in English.
+    await page.goto('/clientes');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the header menu leads to the footer, whose links reach every page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.menu-toggle')).toBeHidden();
+    const menu = page.getByRole('link', { name: text('es', 'common', 'nav.footerMenu') });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    const footerNav = page.getByRole('navigation', {
+      name: text('es', 'common', 'footer.exploreHeading'),
+    });
+    await expect(footerNav).toBeInViewport();
+    for (const entry of navigationPages) {
+      await expect(
+        footerNav.getByRole('link', { name: text('es', 'common', `nav.${entry.id}`) }),
+      ).toHaveAttribute('href', entry.path);
+    }
+    await footerNav.getByRole('link', { name: text('es', 'common', 'nav.projects') }).click();
+    await expect(page).toHaveURL(/\/proyectos$/);
+    await page.getByRole('link', { name: text('es', 'common', 'footer.privacy') }).click();
+    await expect(page).toHaveURL(/\/privacidad$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('es', 'privacy', 'hero.title'),
+    );
+  });
+});
+
+for (const [pagePathId, count] of [
+  ['home', 7],
+  ['about', 14],
+  ['semilla', 3],
+] as const) {
+  test(`without JavaScript every flip card on ${pagePathId} shows its back text`, async ({
+    page,
+  }) => {
+    await page.goto(pagePath(pagePathId));
+    const backs = page.locator('.flip-card__back');
+    await expect(backs).toHaveCount(count);
+    await expect(page.locator('.flip-card__toggle').first()).toBeHidden();
+    for (const back of await backs.all()) {
+      await back.scrollIntoViewIfNeeded();
+      await expect(back).toBeVisible();
+      await expect(back).not.toHaveAttribute('aria-hidden', /.*/);
+      await expect(back).toHaveText(/\S.{20,}/);
+    }
+  });
+}
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('without JavaScript the flip cards still show their backs', async ({ page }) => {
+    await page.goto(pagePath('semilla'));
+    for (const back of await page.locator('.flip-card__back').all()) {
+      await back.scrollIntoViewIfNeeded();
+      await expect(back).toBeVisible();
+      await expect(back).toHaveCSS('opacity', '1');
+    }
+  });
+});
+
+test('without JavaScript the language links are reachable by keyboard', async ({ page }) => {
+  await page.goto('/contacto');
+  const links = page.locator('.lang__option');
+  await expect(links).toHaveCount(languages.length);
+  // Skip link, logo, the six navigation links, then the languages.
+  await page.keyboard.press('Tab');
+  for (let press = 0; press < 8; press += 1) await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contacto\?lng=en$/);
+});
