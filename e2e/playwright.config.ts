@@ -15,7 +15,12 @@ import {
 
 const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'verdalia-e2e-'));
+// Chosen once, in the runner (its workers load this file again and inherit the variable).
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'verdalia-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+/** Ends a server with this run, even when the run is killed (support/exit-with-runner.mjs). */
+const tiedToRun = (command: string) =>
+  `node ${path.resolve(import.meta.dirname, 'support/exit-with-runner.mjs')} "${command}"`;
 const apiDir = path.resolve(import.meta.dirname, '../apps/api');
 // The API runs as `pnpm start` runs it in production (the same node flags).
 const apiPackage = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
@@ -57,7 +62,7 @@ export default defineConfig({
   webServer: [
     {
       // The API's outside world: a real SMTP server and hCaptcha's siteverify, started first.
-      command: 'node support/mail-sink.mjs',
+      command: tiedToRun('node support/mail-sink.mjs'),
       url: `${mailSinkUrl}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -69,7 +74,7 @@ export default defineConfig({
       },
     },
     {
-      command: apiPackage.scripts.start,
+      command: tiedToRun(apiPackage.scripts.start),
       cwd: apiDir,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
