@@ -9,19 +9,20 @@
 //   pnpm audit:web --build              rebuild the web app and the API first
 //   WEB_BUILD_DIR=dist-x pnpm audit:web use another build folder of apps/web
 // It builds the site only when the build is missing (or with --build), serves it with the
-// production server (apps/api/dist/server.js) on a free port, and runs Lighthouse 12.8.x
+// production server (apps/api/dist/server.js) on a free port, and runs Lighthouse 13.x
 // through its CLI with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Writes reports/audit-web.json and reports/audit-web.md; prints the table and one line
 // per page that misses a budget. Exit code 0 even when budgets are missed (it is a report),
 // unless --strict is given.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { Launcher } from 'chrome-launcher';
 import { apiCommand } from './lib/api-command.mjs';
 
@@ -62,6 +63,8 @@ const budgets = {
     tbt: 50,
   },
   homeBytes: 600 * 1024,
+  // The site's own JavaScript a first visit downloads, gzipped (as the e2e JS budget counts it).
+  firstVisitJs: 120 * 1024,
 };
 
 function parseArgs(argv) {
@@ -173,6 +176,10 @@ async function lighthouse(url, preset, workDir) {
   await rm(output, { force: true });
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const { origin } = new URL(url);
+  const scriptPaths = (report.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === origin)
+    .map((item) => new URL(item.url).pathname);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -183,6 +190,13 @@ async function lighthouse(url, preset, workDir) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    // Each script the page fetched from the site, gzipped from the build (the server sends
+    // brotli, smaller, so transfer sizes would understate the budget's measure).
+    js: scriptPaths.reduce(
+      (sum, file) =>
+        sum + gzipSync(readFileSync(path.join(webDist, 'client', file)), { level: 9 }).length,
+      0,
+    ),
     // Lighthouse's own probe of this machine's CPU speed at the time of the run: simulated
     // TBT scales with it, so the report shows it next to the figures.
     benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
@@ -216,6 +230,9 @@ function misses(row) {
   if (row.route === '/' && row.bytes > budgets.homeBytes) {
     problems.push(`home bytes ${(row.bytes / 1024).toFixed(0)} KiB > 600 KiB`);
   }
+  if (row.js > budgets.firstVisitJs) {
+    problems.push(`first-visit JS ${(row.js / 1024).toFixed(1)} KiB gzipped > 120 KiB`);
+  }
   if (row.failing.length > 0) problems.push(`failing audits: ${row.failing.join(', ')}`);
   return problems;
 }
@@ -229,11 +246,11 @@ function markdown(rows, meta) {
     '',
     `Machine speed (Lighthouse's benchmarkIndex, higher is faster; simulated TBT grows as it falls): median ${Math.round(median(speeds))}, range ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}.`,
     '',
-    '| route | lang | preset | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms (runs) | CLS | KiB | bench. index |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | lang | preset | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms (runs) | CLS | KiB | JS KiB gz | bench. index |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.route} | ${row.lang} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.fcp)} | ${Math.round(row.tbt)} (${row.runs.map((run) => Math.round(run.tbt)).join(', ')}) | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} | ${Math.round(row.benchmarkIndex)} |`,
+        `| ${row.route} | ${row.lang} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.fcp)} | ${Math.round(row.tbt)} (${row.runs.map((run) => Math.round(run.tbt)).join(', ')}) | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} | ${(row.js / 1024).toFixed(1)} | ${Math.round(row.benchmarkIndex)} |`,
     ),
     '',
     '## Budget misses',
@@ -249,14 +266,17 @@ function markdown(rows, meta) {
 const options = parseArgs(process.argv.slice(2));
 const buildDir = process.env.WEB_BUILD_DIR ?? 'dist';
 const webDist = path.join(root, 'apps/web', buildDir);
+// The pnpm of package.json's packageManager (the one place its version is written).
+const pnpm = [
+  '-y',
+  JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')).packageManager,
+];
 if (options.build || !existsSync(path.join(webDist, 'pages/es/home.html'))) {
-  run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@verdalia/shared', 'run', 'build']);
-  run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@verdalia/web', 'run', 'build'], {
-    WEB_BUILD_DIR: buildDir,
-  });
+  run('npx', [...pnpm, '--filter', '@verdalia/shared', 'run', 'build']);
+  run('npx', [...pnpm, '--filter', '@verdalia/web', 'run', 'build'], { WEB_BUILD_DIR: buildDir });
 }
 if (options.build || !existsSync(path.join(root, 'apps/api/dist/server.js'))) {
-  run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@verdalia/api', 'run', 'build']);
+  run('npx', [...pnpm, '--filter', '@verdalia/api', 'run', 'build']);
 }
 
 const { origin, child } = await startServer(webDist);
@@ -293,6 +313,7 @@ try {
           'tbt',
           'cls',
           'bytes',
+          'js',
           'benchmarkIndex',
         ]) {
           row[key] = median(results.map((result) => result[key]));
@@ -307,7 +328,7 @@ try {
         rows.push(row);
         done += 1;
         console.warn(
-          `[${done}/${total}] ${route} ${lang} ${preset}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} ${(row.bytes / 1024).toFixed(0)} KiB`,
+          `[${done}/${total}] ${route} ${lang} ${preset}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} ${(row.bytes / 1024).toFixed(0)} KiB JS ${(row.js / 1024).toFixed(1)} KiB gz bench ${Math.round(row.benchmarkIndex)}`,
         );
       }
     }

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -7,35 +6,13 @@ import { toAppConfig, webEnvSchema } from './src/config/env-schema';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Build output folder; parallel builds (several checkouts' worth of work) can use their own.
 const outRoot = process.env.WEB_BUILD_DIR ?? 'dist';
-// react-router's package exports only its development build, whose dev warnings survive
-// minification; its production build is the same code with them switched off.
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 const frameworkPackages =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
 // The frame (layout, i18n, config, shared UI) and the shared package's routing data.
 // Pages, features and texts are not listed: they stay in their own lazy chunks. The entry
 // module stays out too: pulled into a group it is no longer executed as the entry.
 const frameModules =
   /[\\/]apps[\\/]web[\\/]src[\\/](?!app[\\/]pages[\\/]|features[\\/]|locales[\\/]|entry-)|[\\/]packages[\\/]shared[\\/]dist[\\/](site-config|languages|pages)\.js$|vite[\\/]preload-helper/;
-/**
- * react-i18next imports useSyncExternalStore from the React 17 shim package, which on
- * React 18+ only hands back React's own hook; import React's directly (a few hundred bytes).
- */
-const syncExternalStoreShim: Plugin = {
-  name: 'use-react-sync-external-store',
-  enforce: 'pre',
-  resolveId(id) {
-    return id === 'use-sync-external-store/shim' ? '\0use-sync-external-store-shim' : null;
-  },
-  load(id) {
-    return id === '\0use-sync-external-store-shim'
-      ? "export { useSyncExternalStore } from 'react';"
-      : null;
-  },
-};
 /**
  * Marks the chunks a first visit runs at once (the framework and the landing page's code)
  * with V8's per-file compile hint. Chromium then compiles all their functions on the
@@ -66,12 +43,10 @@ function isFrameworkModule(id: string): boolean {
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The one place the web app reads its environment; everything else imports appConfig.
-  const env = webEnvSchema.parse({ ...loadEnv(mode, repoRoot, ''), ...process.env });
+  const rawEnv = { ...loadEnv(mode, repoRoot, ''), ...process.env };
+  const env = webEnvSchema.parse(rawEnv);
   return {
-    plugins: isSsrBuild ? [react()] : [syncExternalStoreShim, react(), compileHints],
-    resolve: isSsrBuild
-      ? {}
-      : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+    plugins: isSsrBuild ? [react()] : [react(), compileHints],
     envDir: repoRoot,
     define: { __APP_CONFIG__: JSON.stringify(toAppConfig(env)) },
     build: {
@@ -110,8 +85,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             },
           },
     },
+    // `pnpm dev`: Vite serves the site and hands the form to the API's dev process (which
+    // then serves no site of its own), on the API's PORT.
     server: {
-      proxy: { '/send-email.php': 'http://localhost:3000' },
+      proxy: { '/send-email.php': `http://127.0.0.1:${rawEnv.PORT ?? '3000'}` },
     },
   };
 });

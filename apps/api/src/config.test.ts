@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hcaptchaTestKeys, loadConfig } from './config.js';
 
@@ -33,6 +34,14 @@ describe('config', () => {
     expect(config.RETRY_MAX_MS).toBeGreaterThan(config.RETRY_BASE_MS);
     expect(config.SMTP_TIMEOUT_MS).toBe(30_000);
     expect(loadConfig({ SMTP_TIMEOUT_MS: '500' }).SMTP_TIMEOUT_MS).toBe(500);
+  });
+
+  it('takes relative folders from the repository root, not the working directory', () => {
+    const repoRoot = path.resolve(import.meta.dirname, '../../..');
+    const config = loadConfig({ OUTBOX_DIR: '.data/outbox', MAILBOX_DIR: '/var/mail/verdalia' });
+    expect(config.OUTBOX_DIR).toBe(path.join(repoRoot, '.data/outbox'));
+    expect(config.MAILBOX_DIR).toBe('/var/mail/verdalia');
+    expect(loadConfig({}).WEB_DIST_DIR).toBe(path.join(repoRoot, 'apps/web/dist'));
   });
 
   it('lists every invalid variable', () => {

@@ -12,6 +12,14 @@ export const hcaptchaTestKeys = {
   secret: '0x0000000000000000000000000000000000000000',
 } as const;
 
+/** A folder; a relative path is taken from the repository root, whatever the working directory. */
+const folder = (fallback: string) =>
+  z
+    .string()
+    .min(1)
+    .default(fallback)
+    .transform((value) => path.resolve(repoRoot, value));
+
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
@@ -29,13 +37,13 @@ export const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     /** The built website (apps/web/dist): client/ assets and prerendered pages/. */
-    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    WEB_DIST_DIR: folder('apps/web/dist'),
     /** SMTP server URL (smtp://user:pass@host:port). Unset: the embedded .eml mailbox. */
     SMTP_URL: z.url().optional(),
     /** Connection, greeting and socket timeout of each SMTP delivery attempt. */
     SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-    MAILBOX_DIR: z.string().min(1).default(path.join(repoRoot, '.data/mailbox')),
-    OUTBOX_DIR: z.string().min(1).default(path.join(repoRoot, '.data/outbox')),
+    MAILBOX_DIR: folder('.data/mailbox'),
+    OUTBOX_DIR: folder('.data/outbox'),
     MAIL_TO: z.email().default('info@verdalia.example'),
     MAIL_FROM: z.email().default('no-reply@verdalia.example'),
     HCAPTCHA_SECRET: z.string().min(1).optional(),
