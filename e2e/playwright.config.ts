@@ -12,11 +12,13 @@ import {
   sinkPort,
   smtpPort,
 } from './support/e2e-env';
-import { bothTargetSpecs, siteServer, target, topologySpecs } from './support/target';
+import { bothTargetSpecs, siteServer, target, tiedToRun, topologySpecs } from './support/target';
 
 const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'verdalia-e2e-'));
+// Chosen once, in the runner (its workers load this file again and inherit the variable).
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'verdalia-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests',
@@ -57,7 +59,7 @@ export default defineConfig({
   webServer: [
     {
       // The API's outside world: a real SMTP server and hCaptcha's siteverify, started first.
-      command: 'node support/mail-sink.mjs',
+      command: tiedToRun('node support/mail-sink.mjs'),
       url: `${mailSinkUrl}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,

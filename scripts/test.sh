@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite: formatting, lint, typecheck, unit and API tests, the build,
 # and the end-to-end tests in Debian's Chromium. .ci/run calls exactly this.
+# At the end it prints the wall time of each turbo task (scripts/lib/task-times.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
 source scripts/lib/runtime.sh
 source scripts/ensure-chromium.sh
 source scripts/ensure-java.sh
@@ -12,4 +14,10 @@ ensure_chromium
 ensure_java
 # The e2e suite also runs against start:prod's topology (nginx, Redis).
 ensure_topology_tools
-pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2
+prepared=$SECONDS
+status=0
+pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2 --summarize ||
+  status=$?
+node scripts/lib/task-times.mjs || true
+echo "set-up (Node, pnpm install, Chromium, Java): $((prepared - started)) s; whole npm test: $((SECONDS - started)) s"
+exit "$status"

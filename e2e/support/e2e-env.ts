@@ -1,13 +1,37 @@
+import { execFileSync } from 'node:child_process';
+
 /**
- * Ports and shared values of one e2e run, all derived from E2E_PORT so parallel runs
- * (each with its own E2E_PORT) never collide: the site/API on E2E_PORT, the test SMTP
- * server on E2E_PORT + 1000, the mail sink's HTTP side (siteverify, received mails) on
- * E2E_PORT + 2000. Far offsets, because neighbouring runs often pick neighbouring ports.
- * E2E_SMTP_PORT and E2E_SINK_PORT override them.
+ * Ports and shared values of one e2e run. Each port is read from its variable, or else a
+ * port free at the start of the run is picked and written back into the environment: the
+ * Playwright runner loads this module first, and its worker processes inherit the runner's
+ * environment, so all of them see the same ports. A fresh port per run means a server left
+ * over from an interrupted run can never block the next one.
+ *  - E2E_PORT: the site and the API (the tests' baseURL);
+ *  - E2E_SMTP_PORT: the test SMTP server the API delivers to;
+ *  - E2E_SINK_PORT: the mail sink's HTTP side (siteverify, the received mails).
  */
-export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
-export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? e2ePort + 1000);
-export const sinkPort = Number(process.env.E2E_SINK_PORT ?? e2ePort + 2000);
+function portFromEnv(name: string): number {
+  if (!process.env[name]) {
+    // Synchronous, because the config and the specs import this module at load time.
+    process.env[name] = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `const server = require('node:net').createServer();
+         server.listen(0, '127.0.0.1', () => {
+           process.stdout.write(String(server.address().port));
+           server.close();
+         });`,
+      ],
+      { encoding: 'utf8' },
+    );
+  }
+  return Number(process.env[name]);
+}
+
+export const e2ePort = portFromEnv('E2E_PORT');
+export const smtpPort = portFromEnv('E2E_SMTP_PORT');
+export const sinkPort = portFromEnv('E2E_SINK_PORT');
 export const mailSinkUrl = `http://127.0.0.1:${sinkPort}`;
 /** The only captcha token the local siteverify accepts. */
 export const captchaPassToken = 'e2e-pass-token';

@@ -29,6 +29,10 @@ const apiPackage = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'u
   scripts: { start: string };
 };
 
+/** Ends a server with this run, even when the run is killed (support/exit-with-runner.mjs). */
+export const tiedToRun = (command: string) =>
+  `node ${path.resolve(import.meta.dirname, 'exit-with-runner.mjs')} "${command}"`;
+
 /** Playwright's webServer entry for the site on `port`, with the API's environment `env`. */
 export function siteServer(port: number, env: Record<string, string>, dataDir: string) {
   const url = `http://127.0.0.1:${port}/healthz`;
@@ -37,14 +41,14 @@ export function siteServer(port: number, env: Record<string, string>, dataDir: s
     return {
       ...common,
       // The API runs as `pnpm start` runs it in production (the same node flags).
-      command: apiPackage.scripts.start,
+      command: tiedToRun(apiPackage.scripts.start),
       cwd: apiDir,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     };
   }
   return {
     ...common,
-    command: 'bash scripts/start-prod.sh',
+    command: tiedToRun('bash scripts/start-prod.sh'),
     env: {
       ...env,
       PORT: String(port),

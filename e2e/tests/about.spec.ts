@@ -6,7 +6,6 @@ import { expect, test } from '../support/test';
 import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
-import { waitForHydration } from '../support/hydration';
 
 interface Member {
   id: string;
@@ -45,7 +44,6 @@ for (const language of languages) {
   }) => {
     const problems = watchConsole(page);
     await page.goto(`/nosotros?lng=${language}`);
-    await waitForHydration(page);
     const t = (key: string) => text(language, 'about', key);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.title'));
@@ -108,7 +106,6 @@ test('a team card flips by click, Enter and Space; the hidden face is aria-hidde
   page,
 }) => {
   await page.goto('/nosotros?lng=en');
-  await waitForHydration(page);
   const card = page.locator('.team-card').nth(2);
   const toggle = card.getByRole('button');
   const front = card.locator('.flip-card__front');
@@ -148,7 +145,6 @@ test('a team card flips by click, Enter and Space; the hidden face is aria-hidde
 test('under reduced motion a team card cross-fades instead of turning', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/nosotros');
-  await waitForHydration(page);
   const card = page.locator('.team-card').first();
   const opacity = (face: string) =>
     card.locator(face).evaluate((node) => getComputedStyle(node).opacity);
@@ -166,7 +162,6 @@ test('under reduced motion a team card cross-fades instead of turning', async ({
 
 test('the call to action leads to the contact page', async ({ page }) => {
   await page.goto('/nosotros?lng=pt');
-  await waitForHydration(page);
   await page.getByRole('link', { name: text('pt', 'about', 'cta.button') }).click();
   await expect(page).toHaveURL(/\/contacto$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -5,7 +5,6 @@ import { expect, test } from '../support/test';
 import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
-import { waitForHydration } from '../support/hydration';
 
 interface ClientsTexts {
   map: { countries: Record<string, string> };
@@ -28,7 +27,6 @@ for (const language of languages) {
   }) => {
     const problems = watchConsole(page);
     await page.goto(`/clientes?lng=${language}`);
-    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'clients', 'hero.title'),
     );
@@ -92,7 +90,6 @@ for (const language of languages) {
     const requested = new Set<string>();
     page.on('request', (req) => requested.add(new URL(req.url()).pathname));
     await page.goto(`/clientes?lng=${language}`);
-    await waitForHydration(page);
 
     const gallery = page.getByRole('list', { name: text(language, 'clients', 'gallery.label') });
     const logos = gallery.getByRole('img');
@@ -132,7 +129,6 @@ test.describe('on a phone', () => {
   }) => {
     const problems = watchConsole(page);
     await page.goto('/clientes?lng=pt');
-    await waitForHydration(page);
     await expect(page.locator('.client-group')).toHaveCount(5);
     await page.locator('.network-map__image').scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(

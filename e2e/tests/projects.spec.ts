@@ -12,7 +12,6 @@ import {
 } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
-import { waitForHydration } from '../support/hydration';
 
 const publicDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -62,7 +61,6 @@ for (const language of languages) {
     });
 
     await page.goto(`/proyectos?lng=${language}`);
-    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'projects', 'hero.title'),
     );
@@ -145,7 +143,6 @@ test('a project card flips by click, Enter and Space and shows its description',
   const problems = watchConsole(page);
   const [project] = readList('en');
   await page.goto('/proyectos?lng=en');
-  await waitForHydration(page);
   await page.getByRole('button', { name: text('en', 'projects', 'list.all'), exact: true }).click();
   const card = cards(page).first().locator('.flip-card');
   const toggle = card.getByRole('button', { name: new RegExp(project?.title ?? 'missing') });
@@ -177,7 +174,6 @@ test('switching language from the header reloads the list in the new language', 
   });
   const social = categories.find((category) => category.image === 'social-finance');
   await page.goto('/proyectos');
-  await waitForHydration(page);
   await page.getByRole('button', { name: social?.names.es, exact: true }).click();
   await expect(cards(page).first().locator('.project-card__tag').first()).toBeVisible();
 
@@ -219,7 +215,6 @@ test('a chosen category with no projects in the reloaded list shows the no-proje
   );
   await page.route(/\/list-en\.json/, (route) => route.fulfill({ json: english }));
   await page.goto('/proyectos?lng=es');
-  await waitForHydration(page);
   await page.getByRole('button', { name: conservation?.names.es, exact: true }).click();
   await expect(cards(page)).not.toHaveCount(0);
 
@@ -247,7 +242,6 @@ for (const failure of ['network error', 'HTTP 500'] as const) {
       failure === 'network error' ? route.abort() : route.fulfill({ status: 500, body: 'boom' }),
     );
     await page.goto('/proyectos?lng=pt');
-    await waitForHydration(page);
     await expect(page.getByText(text('pt', 'projects', 'list.prompt'))).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('');
     await expect(cards(page)).toHaveCount(0);
@@ -268,7 +262,6 @@ test('50 ms after the page mounts it scrolls back to the top, not before', async
   await page.clock.install();
   // Visit the page once so the client-side visit below renders without waiting on the network.
   await page.goto('/proyectos');
-  await waitForHydration(page);
   await page
     .locator('footer')
     .getByRole('link', { name: text('es', 'common', 'nav.clients') })
@@ -302,7 +295,6 @@ test.describe('on a phone', () => {
   test('filters wrap and cards fit the screen without sideways scrolling', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/proyectos?lng=pt');
-    await waitForHydration(page);
     await page
       .getByRole('button', { name: text('pt', 'projects', 'list.all'), exact: true })
       .click();

@@ -1,35 +1,9 @@
 import { expect, test } from '../support/test';
 import { languages, pages } from '@verdalia/shared';
-import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
 
-for (const language of languages) {
-  for (const entry of pages) {
-    test(`${entry.path} renders in ${language} without console problems`, async ({ page }) => {
-      const problems = watchConsole(page);
-      const response = await page.goto(`${entry.path}?lng=${language}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page).toHaveTitle(text(language, 'common', `meta.${entry.id}.title`));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        text(language, 'common', `meta.${entry.id}.description`),
-      );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      if (entry.inNavigation)
-        await expect(page.locator('header nav a[aria-current="page"]')).toHaveText(
-          text(language, 'common', `nav.${entry.id}`),
-        );
-      await expect(page.locator('footer')).toContainText(
-        text(language, 'common', 'footer.followLabel'),
-      );
-      // Wait for hydration: the language switcher becomes interactive.
-      await page.locator('.lang__toggle').click();
-      await expect(page.locator('.lang__list')).toBeVisible();
-      expect(problems).toEqual([]);
-    });
-  }
-}
+// Each page in each language is visited once, with its lang, title, description, navigation,
+// footer, console and axe checked together: quality/axe.spec.ts.
 
 test('the server sends every page already in the chosen language, with SEO tags', async ({
   request,

@@ -3,7 +3,6 @@ import { expect, test } from '../support/test';
 import { languages } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
-import { waitForHydration } from '../support/hydration';
 
 const lines = ['learning', 'projects', 'volunteering'] as const;
 const rawKey = /\b(about|team|semilla|hero|intro|lines|cta)\.[a-zA-Z]/;
@@ -16,7 +15,6 @@ for (const language of languages) {
   }) => {
     const problems = watchConsole(page);
     await page.goto(`/semilla-dc?lng=${language}`);
-    await waitForHydration(page);
     const t = (key: string) => text(language, 'semilla', key);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.title'));
@@ -62,7 +60,6 @@ for (const language of languages) {
 
 test('each of the three Semilla DC cards flips by click and back', async ({ page }) => {
   await page.goto('/semilla-dc?lng=en');
-  await waitForHydration(page);
   for (const [index, line] of lines.entries()) {
     const card = page.locator('.semilla-card').nth(index);
     const toggle = card.getByRole('button', {
@@ -86,7 +83,6 @@ test('each of the three Semilla DC cards flips by click and back', async ({ page
 test('under reduced motion a Semilla DC card cross-fades', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/semilla-dc');
-  await waitForHydration(page);
   const card = page.locator('.semilla-card').first();
   await card.getByRole('button').press('Enter');
   await expect(card.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
@@ -100,7 +96,6 @@ test('under reduced motion a Semilla DC card cross-fades', async ({ page }) => {
 
 test('the call to action leads to the contact page', async ({ page }) => {
   await page.goto('/semilla-dc');
-  await waitForHydration(page);
   await page.getByRole('link', { name: text('es', 'semilla', 'cta.button') }).click();
   await expect(page).toHaveURL(/\/contacto$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -112,7 +107,6 @@ test('50 ms after the page mounts it scrolls back to the top, not before', async
   await page.clock.install();
   // Load the page once so the client-side visit below renders without waiting on the network.
   await page.goto('/semilla-dc');
-  await waitForHydration(page);
   await page.getByRole('link', { name: text('es', 'semilla', 'cta.button') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('es', 'contact', 'hero.title'),
@@ -143,7 +137,6 @@ test('50 ms after the page mounts it scrolls back to the top, not before', async
 test('leaving before 50 ms cancels the pending scroll', async ({ page }) => {
   await page.clock.install();
   await page.goto('/contacto');
-  await waitForHydration(page);
   // Warm the Semilla DC page's code so both navigations below are instant.
   await page
     .locator('footer')

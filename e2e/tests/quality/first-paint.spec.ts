@@ -1,10 +1,12 @@
 import { expect, test } from '../../support/test';
 import { languages } from '@verdalia/shared';
+import { fontStrikes, maxFontStrikes } from './font-strikes';
 import { qualityRoutes } from './routes';
 
-// Issue 5 (LCP on a slow phone): the first screen needs the HTML and nothing that blocks
-// rendering; the code that makes the page interactive is requested only after it painted,
-// and no stylesheet the page carries inline is downloaded again.
+// LCP on a slow phone: the first screen needs the HTML and nothing that blocks rendering;
+// the code that makes the page interactive is requested only after it painted, and no
+// stylesheet the page carries inline is downloaded again. The same visit counts the page's
+// font strikes (font-strikes.ts), which cost time on the first layout.
 
 test('every prerendered page paints from its HTML alone: no blocking script or stylesheet', async ({
   request,
@@ -22,7 +24,7 @@ test('every prerendered page paints from its HTML alone: no blocking script or s
 });
 
 for (const route of qualityRoutes) {
-  test(`${route.id}: scripts are requested after the first paint; inline styles are not fetched`, async ({
+  test(`${route.id}: scripts are requested after the first paint; inline styles are not fetched; at most ${maxFontStrikes} font strikes at 1440 and 390 px`, async ({
     page,
   }) => {
     const stylesheets: string[] = [];
@@ -41,10 +43,17 @@ for (const route of qualityRoutes) {
     expect(timing.scripts.length).toBeGreaterThan(0);
     for (const script of timing.scripts)
       expect(script.start, script.url).toBeGreaterThanOrEqual(timing.firstPaint);
+    // Text uses few font sizes and weights (font-strikes.ts), at both widths.
+    const wide = await fontStrikes(page);
+    expect(wide.length, wide.join('\n')).toBeLessThanOrEqual(maxFontStrikes);
     // The page's own CSS is inline; using the page (here: the language menu) fetches none.
     await page.locator('.lang__toggle').click();
     await expect(page.locator('.lang__list')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.locator('.lang__list')).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 900 });
+    const narrow = await fontStrikes(page);
+    expect(narrow.length, narrow.join('\n')).toBeLessThanOrEqual(maxFontStrikes);
     expect(stylesheets).toEqual([]);
   });
 }

@@ -26,10 +26,9 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls once through the page and back, as a reader would. Sections below the first are
- * rendered only near the viewport (`content-visibility: auto`); until then they stand at a
- * placeholder height while their content, laid out on demand by a geometry query, overflows
- * it. Checks that read geometry (target size, overlap, contrast) must see real boxes.
+ * Scrolls once through the page and back, as a reader would, so everything that appears or
+ * starts when it comes into view (the statistics, the method icons, lazy images) is checked
+ * in the state a reader sees.
  */
 export async function renderEverySection(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -6,7 +6,7 @@ import { pageKeyByPath } from '@verdalia/shared';
 import { App } from './app';
 import { createPageRegistry } from './page-registry';
 import { createI18n } from '../i18n/create-i18n';
-import { documentLanguage, saveLanguage } from '../i18n/language-preference';
+import { documentLanguage } from '../i18n/language-preference';
 import { nextTask } from './next-task';
 
 /** Makes the prerendered page interactive (or renders it, on Vite's dev server). */
@@ -21,7 +21,8 @@ export async function hydrate(): Promise<void> {
   const registry = createPageRegistry(i18n);
   // Load the landing page's code and texts first, so hydration matches the prerendered HTML.
   await registry[pageKeyByPath(window.location.pathname)].preload();
-  saveLanguage(language);
+  // No cookie here: the language may be the server's guess from Accept-Language, and only a
+  // choice (the language menu, or ?lng=, which the server saves) is remembered.
 
   // A task boundary: loading the page's code and texts above, and hydrating below, run as
   // separate tasks instead of one long one.

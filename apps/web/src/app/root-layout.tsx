@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { useDocumentHead } from './head/use-document-head';
+import { HydratedMark } from './hydrated-mark';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
@@ -19,6 +20,7 @@ export function RootLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<p className="container section">{t('loading')}</p>}>
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </main>
       <Footer />

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '@verdalia/shared';

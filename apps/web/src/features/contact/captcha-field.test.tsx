@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { useImperativeHandle, type Ref } from 'react';
 import { I18nextProvider } from 'react-i18next';
