@@ -1,5 +1,11 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { escapeHtml, languageNames, siteConfig, type AttachmentMime, type Language } from '@verdalia/shared';
+import {
+  escapeHtml,
+  languageNames,
+  siteConfig,
+  type AttachmentMime,
+  type Language,
+} from '@verdalia/shared';
 import { mailTexts } from './templates.js';
 
 export { escapeHtml };
