@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm audit:web` — Lighthouse on every route × language, mobile and desktop presets,
-// medians of N runs, checked against the budgets of issue 5.
+// medians of N runs, checked against the budgets in docs/performance.md.
 //
 // How to run (from the repository root):
 //   pnpm audit:web                      full set: 6 routes × 3 languages × 2 presets × 3 runs

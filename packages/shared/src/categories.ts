@@ -6,7 +6,7 @@ export type CategoryColor = 'blue' | 'green';
 export interface Category {
   /** Stable identifier: the slug of the Spanish name, as the legacy site used. */
   id: string;
-  /** Filter-button colour (spec §9). */
+  /** Filter-button colour. */
   color: CategoryColor;
   /** Key of the background image of the category. */
   image: string;

@@ -11,7 +11,7 @@ import { nextTask } from './next-task';
 
 /** Makes the prerendered page interactive (or renders it, on Vite's dev server). */
 export async function hydrate(): Promise<void> {
-  // Every change of path starts at the top, back/forward included (spec §2).
+  // Every change of path starts at the top, back/forward included.
   window.history.scrollRestoration = 'manual';
   const language = documentLanguage();
   // Evaluating the modules and setting up i18next (~8 ms of CPU here) run as two tasks

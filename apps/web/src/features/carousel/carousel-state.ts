@@ -1,6 +1,6 @@
-/** Slides shown by the hero carousel (spec §9). */
+/** Slides shown by the hero carousel. */
 export const SLIDE_COUNT = 5;
-/** Time each slide stays before the carousel advances on its own (spec §9). */
+/** Time each slide stays before the carousel advances on its own. */
 export const AUTO_ADVANCE_MS = 8000;
 /**
  * When the pictures next to the shown one start loading: halfway through the first slide,

@@ -49,7 +49,7 @@ function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message.trim() : undefined;
 }
 
-/** Turns the API's answer into the action to apply (spec §7: message if any, else the generic text). */
+/** Turns the API's answer into the action to apply (message if any, else the generic text). */
 export function outcomeOfResponse(ok: boolean, body: unknown): SendOutcome {
   const success =
     typeof body === 'object' && body !== null && 'success' in body && body.success === true;

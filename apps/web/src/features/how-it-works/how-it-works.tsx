@@ -9,7 +9,7 @@ interface Step {
   text: string;
 }
 
-/** The six-step working method: cards alternating blue and green (spec §2). */
+/** The six-step working method: cards alternating blue and green. */
 export function HowItWorks() {
   const { t } = useTranslation('home');
   const steps = t('method.steps', { returnObjects: true }) as Step[];

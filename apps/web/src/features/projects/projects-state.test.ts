@@ -100,7 +100,7 @@ describe('categoryFilters', () => {
     ]);
   });
 
-  it('colours each filter from the taxonomy (spec §9), green for unknown names', () => {
+  it('colours each filter from the taxonomy, green for unknown names', () => {
     const colours = Object.fromEntries(categoryFilters(projects).map((f) => [f.key, f.color]));
     expect(colours).toEqual({
       [green.id]: 'green',

@@ -54,7 +54,7 @@ export interface CategoryFilter {
   key: string;
   /** The category name as the loaded list spells it. */
   name: string;
-  /** Spec §9: blue for social finance, conservation and knowledge; green for the others. */
+  /** blue for social finance, conservation and knowledge; green for the others. */
   color: CategoryColor;
   /** Position in the shared taxonomy; unknown names sort after it, in first-seen order. */
   order: number;

@@ -8,7 +8,7 @@ interface ServiceText {
   text: string;
 }
 
-/** Seven service flip cards, four over three on desktop (spec §2). */
+/** Seven service flip cards, four over three on desktop. */
 export function ServicesSection() {
   const { t } = useTranslation('home');
   const services = t('services.items', { returnObjects: true }) as ServiceText[];

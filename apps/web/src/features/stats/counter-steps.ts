@@ -1,11 +1,11 @@
-/** Count-up timing (spec §9): 50 steps over 1500 ms, so one step every 30 ms. */
+/** Count-up timing: 50 steps over 1500 ms, so one step every 30 ms. */
 export const COUNTER_STEPS = 50;
 export const COUNTER_DURATION_MS = 1500;
 export const COUNTER_INTERVAL_MS = COUNTER_DURATION_MS / COUNTER_STEPS;
 /** Share of the section that must be on screen before counting starts. */
 export const VISIBILITY_THRESHOLD = 0.5;
 
-/** The six statistics and their targets (spec §9); labels live in home.json. */
+/** The six statistics and their targets; labels live in home.json. */
 export const statistics = [
   { id: 'consultorias', target: 130 },
   { id: 'clientes', target: 100 },

@@ -4,7 +4,7 @@ import { counterValue, statistics } from './counter-steps';
 import { useCountUp } from './use-count-up';
 import './stats.css';
 
-/** The six animated counters of the home page (spec §2, §4, §9). */
+/** The six animated counters of the home page. */
 export function StatsSection() {
   const { t } = useTranslation('home');
   const ref = useRef<HTMLElement>(null);
