@@ -16,7 +16,7 @@ ensure_java
 ensure_topology_tools
 prepared=$SECONDS
 status=0
-pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2 --summarize ||
+pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2 --summarize --continue ||
   status=$?
 node scripts/lib/task-times.mjs || true
 echo "set-up (Node, pnpm install, Chromium, Java): $((prepared - started)) s; whole npm test: $((SECONDS - started)) s"

@@ -97,7 +97,10 @@ test(`a message with a PDF sent in ${language} reaches the inbox intact`, async 
   expect(mail.to.map((entry) => entry.address)).toEqual([mailTo]);
   expect(mail.from.map((entry) => entry.address)).toEqual([mailFrom]);
   expect(mail.replyTo).toEqual([{ address: visitor.email, name: visitor.name }]);
-  expect(mail.subject).toBe(expectedSubject(language, visitor.name));
+  // The staff read every inquiry in the company's language (MAIL_LANGUAGE, default es); the
+  // visitor's language is one of the mail's fields.
+  expect(mail.subject).toBe(expectedSubject('es', visitor.name));
+  expect(mail.text).toContain(`(${language})`);
   expect(mail.text).toContain(visitor.message);
   expect(mail.attachments).toHaveLength(1);
   expect(mail.attachments[0]).toMatchObject({
@@ -261,7 +264,7 @@ test('a captcha token rejected by siteverify shows the API message in the langua
   expect(await mailsWith(marker)).toEqual([]);
 });
 
-test('switching language re-renders the widget in the new language and sends in it', async ({
+test('switching language re-renders the widget in the new language and answers in it', async ({
   page,
 }) => {
   await stubHcaptcha(page);
@@ -286,7 +289,8 @@ test('switching language re-renders the widget in the new language and sends in 
   await form.submit(page).click();
   await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'en'));
   const mail = await waitForMail(marker);
-  expect(mail.subject).toBe(expectedSubject('en', 'Carmen Ruiz'));
+  expect(mail.subject).toBe(expectedSubject('es', 'Carmen Ruiz'));
+  expect(mail.text).toContain('(en)');
 });
 
 test.describe('on a phone', () => {

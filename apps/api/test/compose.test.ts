@@ -55,11 +55,11 @@ const validate = ajv.compile(withoutIds(schema) as Record<string, unknown>);
 /** ${NAME:-default} → default, ${NAME:?message} → a stand-in a production operator would set. */
 function interpolate(value: string): string {
   const standIns: Record<string, string> = {
-    SMTP_URL: 'smtp://user:secret@smtp.example.org:587',
+    SMTP_URL: 'smtps://user:secret@smtp.mail-provider.net:465',
     HCAPTCHA_SECRET: '0x1234567890abcdef',
     HCAPTCHA_SITEKEY: 'real-site-key',
-    MAIL_TO: 'info@example.org',
-    MAIL_FROM: 'web@example.org',
+    MAIL_TO: 'info@verdalia-consulting.com',
+    MAIL_FROM: 'web@verdalia-consulting.com',
   };
   return value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_match, name: string, kind, rest) =>
     kind === '-' ? String(rest) : (standIns[name] ?? `missing-${name}`),

@@ -41,7 +41,11 @@ export default async function sendEmailRoute(app: FastifyInstance) {
       config: {
         rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
       },
-      onRequest: screenRequest,
+      // After onRequest, where the rate limit counts: refused requests count against it too.
+      preParsing: async (request, _reply, payload) => {
+        await screenRequest(request);
+        return payload;
+      },
     },
     async (request) => {
       const submission = await readSubmission(request.raw, {
