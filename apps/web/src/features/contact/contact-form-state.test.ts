@@ -26,7 +26,7 @@ describe('captcha token', () => {
   it('starts without a token, so sending is not possible', () => {
     const state = run();
     expect(state.token).toBeNull();
-    expect(prepareSubmission(state, 'es', validateFields)).toMatchObject({ ok: false });
+    expect(prepareSubmission(state, 'es')).toMatchObject({ ok: false });
   });
 
   it('stores the token on verify and clears an error', () => {
@@ -60,7 +60,6 @@ describe('captcha token', () => {
     const attempt = prepareSubmission(
       run(...filled, { type: 'captchaFailed', reason: 'unavailable' }),
       'es',
-      validateFields,
     );
     expect(!attempt.ok && attempt.rejection?.notice).toEqual({
       kind: 'error',
@@ -181,7 +180,7 @@ describe('field validation', () => {
 
 describe('submit guards', () => {
   it('rejects a submission without a token with the captcha message', () => {
-    const attempt = prepareSubmission(run(...filled), 'es', validateFields);
+    const attempt = prepareSubmission(run(...filled), 'es');
     expect(attempt.ok).toBe(false);
     expect(!attempt.ok && attempt.rejection).toEqual({
       type: 'submitRejected',
@@ -191,7 +190,7 @@ describe('submit guards', () => {
   });
 
   it('reports field errors and the missing captcha together', () => {
-    const attempt = prepareSubmission(run(), 'en', validateFields);
+    const attempt = prepareSubmission(run(), 'en');
     expect(!attempt.ok && attempt.rejection).toEqual({
       type: 'submitRejected',
       fieldErrors: { email: errorKeys.emailRequired, message: errorKeys.messageRequired },
@@ -204,7 +203,7 @@ describe('submit guards', () => {
       { type: 'captchaVerified', token: 't' },
       { type: 'filesChosen', files: [{ name: 'a.gif', size: 1 }] },
     );
-    const attempt = prepareSubmission(state, 'es', validateFields);
+    const attempt = prepareSubmission(state, 'es');
     expect(!attempt.ok && attempt.rejection?.notice).toEqual({
       kind: 'error',
       key: errorKeys.fileType,
@@ -217,7 +216,7 @@ describe('submit guards', () => {
       { type: 'filesChosen', files: [pdf] },
       { type: 'captchaVerified', token: 'tok-1' },
     );
-    expect(prepareSubmission(state, 'pt', validateFields)).toEqual({
+    expect(prepareSubmission(state, 'pt')).toEqual({
       ok: true,
       submission: {
         fields: {
@@ -239,7 +238,7 @@ describe('submit guards', () => {
       { type: 'sendStarted' },
     );
     expect(sending.sending).toBe(true);
-    expect(prepareSubmission(sending, 'es', validateFields)).toEqual({
+    expect(prepareSubmission(sending, 'es')).toEqual({
       ok: false,
       rejection: null,
     });

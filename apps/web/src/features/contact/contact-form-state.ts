@@ -1,4 +1,5 @@
 import { attachmentError, errorKeys, type ErrorKey, type Language } from '@verdalia/shared';
+import { validateFields } from './validate-fields';
 
 export type ContactField = 'name' | 'email' | 'message';
 export const contactFields: readonly ContactField[] = ['name', 'email', 'message'];
@@ -70,9 +71,6 @@ const captchaErrorKeys: readonly ErrorKey[] = [errorKeys.captcha, errorKeys.capt
 function isErrorAmong(notice: Notice | null, keys: readonly ErrorKey[]): boolean {
   return notice?.kind === 'error' && keys.includes(notice.key);
 }
-
-/** Checks the text fields (see validate-fields.ts: loaded only when the form is used). */
-export type FieldValidator = (values: FieldValues) => FieldErrors;
 
 export function contactFormReducer<F extends AttachmentLike>(
   state: ContactFormState<F>,
@@ -164,7 +162,6 @@ export interface PreparedSubmission<F extends AttachmentLike> {
 export function prepareSubmission<F extends AttachmentLike>(
   state: ContactFormState<F>,
   lang: Language,
-  validateFields: FieldValidator,
 ):
   | { ok: true; submission: PreparedSubmission<F> }
   | { ok: false; rejection: Extract<ContactFormAction<F>, { type: 'submitRejected' }> }
