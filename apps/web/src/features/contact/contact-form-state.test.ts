@@ -265,20 +265,36 @@ describe('response handling', () => {
     });
   });
 
-  it("shows the server's message on failure and keeps what was typed", () => {
+  it("shows a failure's code as the form's own notice and keeps what was typed", () => {
     const outcome = outcomeOfResponse(false, {
       success: false,
       message: 'La verificación CAPTCHA falló.',
       code: errorKeys.captcha,
     });
     const state = contactFormReducer(ready, outcome);
-    expect(state.notice).toEqual({ kind: 'server', text: 'La verificación CAPTCHA falló.' });
+    // A key, not the server's Spanish words: the view translates it in the current language.
+    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.captcha });
     expect(state.values).toEqual(ready.values);
     expect(state.attachment).toEqual(pdf);
     expect(state.sending).toBe(false);
     // The token may have been spent by the server: a fresh one is needed.
     expect(state.token).toBeNull();
     expect(state.captchaResets).toBe(ready.captchaResets + 1);
+  });
+
+  it("falls back to the server's message for an unknown or missing code", () => {
+    for (const code of ['form.errors.somethingNew', 42, undefined]) {
+      expect(outcomeOfResponse(false, { success: false, message: ' Nope ', code })).toEqual({
+        type: 'sendFailed',
+        notice: { kind: 'server', text: 'Nope' },
+      });
+    }
+  });
+
+  it('does not show a failure labelled with the success code as a success text', () => {
+    expect(
+      outcomeOfResponse(false, { success: false, message: 'Sent', code: errorKeys.success }),
+    ).toEqual({ type: 'sendFailed', notice: { kind: 'error', key: errorKeys.send } });
   });
 
   it.each([

@@ -12,7 +12,10 @@ export interface AttachmentLike {
   size: number;
 }
 
-/** The line above the submit button: an error by key, the server's own words, or success. */
+/**
+ * The line above the submit button: an error by key, success, or the server's own words (only
+ * for an answer whose code the form does not know).
+ */
 export type Notice =
   { kind: 'error'; key: ErrorKey } | { kind: 'server'; text: string } | { kind: 'success' };
 
