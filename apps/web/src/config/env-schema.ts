@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteConfig } from '@verdalia/shared';
+import { hcaptchaTestKeys, siteConfig } from '@verdalia/shared';
 
 /**
  * Build-time configuration of the website. Parsed once in vite.config.ts from the
@@ -7,7 +7,7 @@ import { siteConfig } from '@verdalia/shared';
  */
 export const webEnvSchema = z.object({
   /** hCaptcha site key (public). Default: hCaptcha's public test key. */
-  HCAPTCHA_SITEKEY: z.string().min(1).default('10000000-ffff-ffff-ffff-000000000001'),
+  HCAPTCHA_SITEKEY: z.string().min(1).default(hcaptchaTestKeys.siteKey),
   /** Public origin of the site for canonical URLs, hreflang, sitemap and Open Graph. */
   SITE_URL: z
     .url()

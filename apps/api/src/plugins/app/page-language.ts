@@ -2,7 +2,7 @@ import Negotiator from 'negotiator';
 import {
   fallbackLanguage,
   isLanguage,
-  languageCookieName,
+  languageFromCookieHeader,
   languageQueryParam,
   languages,
   type Language,
@@ -11,15 +11,6 @@ import type { FastifyRequest } from 'fastify';
 
 /** What a page answer's language depends on: caches must key on these headers. */
 export const pageVary = 'Accept-Language, Cookie';
-
-function cookieLanguage(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === languageCookieName && isLanguage(value)) return value;
-  }
-  return undefined;
-}
 
 /** The browser's preferred language among ours (q-values honoured), if it names one. */
 function acceptedLanguage(header: string | undefined): Language | undefined {
@@ -39,7 +30,7 @@ export function pageLanguage(request: FastifyRequest): { language: Language; cho
   const fromQuery = query?.[languageQueryParam];
   if (isLanguage(fromQuery)) return { language: fromQuery, chosen: fromQuery };
   const language =
-    cookieLanguage(request.headers.cookie) ??
+    languageFromCookieHeader(request.headers.cookie) ??
     acceptedLanguage(request.headers['accept-language']) ??
     fallbackLanguage;
   return { language };

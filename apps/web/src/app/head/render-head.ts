@@ -1,13 +1,6 @@
+import { escapeHtml } from '@verdalia/shared';
 import type { HeadData } from './head-data';
 import { jsonLd } from './structured-data';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
 
 /**
  * The head tags of a prerendered page; the client keeps them current with applyHead.

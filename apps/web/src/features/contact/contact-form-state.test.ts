@@ -26,7 +26,7 @@ describe('captcha token', () => {
   it('starts without a token, so sending is not possible', () => {
     const state = run();
     expect(state.token).toBeNull();
-    expect(prepareSubmission(state, 'es', validateFields)).toMatchObject({ ok: false });
+    expect(prepareSubmission(state, 'es')).toMatchObject({ ok: false });
   });
 
   it('stores the token on verify and clears an error', () => {
@@ -60,7 +60,6 @@ describe('captcha token', () => {
     const attempt = prepareSubmission(
       run(...filled, { type: 'captchaFailed', reason: 'unavailable' }),
       'es',
-      validateFields,
     );
     expect(!attempt.ok && attempt.rejection?.notice).toEqual({
       kind: 'error',
@@ -181,7 +180,7 @@ describe('field validation', () => {
 
 describe('submit guards', () => {
   it('rejects a submission without a token with the captcha message', () => {
-    const attempt = prepareSubmission(run(...filled), 'es', validateFields);
+    const attempt = prepareSubmission(run(...filled), 'es');
     expect(attempt.ok).toBe(false);
     expect(!attempt.ok && attempt.rejection).toEqual({
       type: 'submitRejected',
@@ -191,7 +190,7 @@ describe('submit guards', () => {
   });
 
   it('reports field errors and the missing captcha together', () => {
-    const attempt = prepareSubmission(run(), 'en', validateFields);
+    const attempt = prepareSubmission(run(), 'en');
     expect(!attempt.ok && attempt.rejection).toEqual({
       type: 'submitRejected',
       fieldErrors: { email: errorKeys.emailRequired, message: errorKeys.messageRequired },
@@ -204,7 +203,7 @@ describe('submit guards', () => {
       { type: 'captchaVerified', token: 't' },
       { type: 'filesChosen', files: [{ name: 'a.gif', size: 1 }] },
     );
-    const attempt = prepareSubmission(state, 'es', validateFields);
+    const attempt = prepareSubmission(state, 'es');
     expect(!attempt.ok && attempt.rejection?.notice).toEqual({
       kind: 'error',
       key: errorKeys.fileType,
@@ -217,7 +216,7 @@ describe('submit guards', () => {
       { type: 'filesChosen', files: [pdf] },
       { type: 'captchaVerified', token: 'tok-1' },
     );
-    expect(prepareSubmission(state, 'pt', validateFields)).toEqual({
+    expect(prepareSubmission(state, 'pt')).toEqual({
       ok: true,
       submission: {
         fields: {
@@ -239,7 +238,7 @@ describe('submit guards', () => {
       { type: 'sendStarted' },
     );
     expect(sending.sending).toBe(true);
-    expect(prepareSubmission(sending, 'es', validateFields)).toEqual({
+    expect(prepareSubmission(sending, 'es')).toEqual({
       ok: false,
       rejection: null,
     });
@@ -266,20 +265,36 @@ describe('response handling', () => {
     });
   });
 
-  it("shows the server's message on failure and keeps what was typed", () => {
+  it("shows a failure's code as the form's own notice and keeps what was typed", () => {
     const outcome = outcomeOfResponse(false, {
       success: false,
       message: 'La verificación CAPTCHA falló.',
       code: errorKeys.captcha,
     });
     const state = contactFormReducer(ready, outcome);
-    expect(state.notice).toEqual({ kind: 'server', text: 'La verificación CAPTCHA falló.' });
+    // A key, not the server's Spanish words: the view translates it in the current language.
+    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.captcha });
     expect(state.values).toEqual(ready.values);
     expect(state.attachment).toEqual(pdf);
     expect(state.sending).toBe(false);
     // The token may have been spent by the server: a fresh one is needed.
     expect(state.token).toBeNull();
     expect(state.captchaResets).toBe(ready.captchaResets + 1);
+  });
+
+  it("falls back to the server's message for an unknown or missing code", () => {
+    for (const code of ['form.errors.somethingNew', 42, undefined]) {
+      expect(outcomeOfResponse(false, { success: false, message: ' Nope ', code })).toEqual({
+        type: 'sendFailed',
+        notice: { kind: 'server', text: 'Nope' },
+      });
+    }
+  });
+
+  it('does not show a failure labelled with the success code as a success text', () => {
+    expect(
+      outcomeOfResponse(false, { success: false, message: 'Sent', code: errorKeys.success }),
+    ).toEqual({ type: 'sendFailed', notice: { kind: 'error', key: errorKeys.send } });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { attachmentError, errorKeys, type ErrorKey, type Language } from '@verdalia/shared';
+import { validateFields } from './validate-fields';
 
 export type ContactField = 'name' | 'email' | 'message';
 export const contactFields: readonly ContactField[] = ['name', 'email', 'message'];
@@ -11,7 +12,10 @@ export interface AttachmentLike {
   size: number;
 }
 
-/** The line above the submit button: an error by key, the server's own words, or success. */
+/**
+ * The line above the submit button: an error by key, success, or the server's own words (only
+ * for an answer whose code the form does not know).
+ */
 export type Notice =
   { kind: 'error'; key: ErrorKey } | { kind: 'server'; text: string } | { kind: 'success' };
 
@@ -70,9 +74,6 @@ const captchaErrorKeys: readonly ErrorKey[] = [errorKeys.captcha, errorKeys.capt
 function isErrorAmong(notice: Notice | null, keys: readonly ErrorKey[]): boolean {
   return notice?.kind === 'error' && keys.includes(notice.key);
 }
-
-/** Checks the text fields (see validate-fields.ts: loaded only when the form is used). */
-export type FieldValidator = (values: FieldValues) => FieldErrors;
 
 export function contactFormReducer<F extends AttachmentLike>(
   state: ContactFormState<F>,
@@ -164,7 +165,6 @@ export interface PreparedSubmission<F extends AttachmentLike> {
 export function prepareSubmission<F extends AttachmentLike>(
   state: ContactFormState<F>,
   lang: Language,
-  validateFields: FieldValidator,
 ):
   | { ok: true; submission: PreparedSubmission<F> }
   | { ok: false; rejection: Extract<ContactFormAction<F>, { type: 'submitRejected' }> }

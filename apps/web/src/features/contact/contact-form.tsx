@@ -90,7 +90,6 @@ export function ContactForm() {
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => {
         setCaptchaRequested(true);
-        form.prepare();
         loadFormTexts();
       }}
     >

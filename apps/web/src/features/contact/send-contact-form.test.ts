@@ -60,18 +60,33 @@ describe('sendContactForm', () => {
     });
   });
 
-  it("shows the server's message from an error answer", async () => {
+  it("shows an error answer's code with the form's own text, not the server's words", async () => {
     const fetcher = vi.fn<typeof fetch>(() =>
       Promise.resolve(
         Response.json(
-          { success: false, message: 'Too many messages', code: errorKeys.rateLimited },
+          { success: false, message: 'Demasiados mensajes', code: errorKeys.rateLimited },
           { status: 429 },
         ),
       ),
     );
     await expect(sendContactForm(new FormData(), fetcher)).resolves.toEqual({
       type: 'sendFailed',
-      notice: { kind: 'server', text: 'Too many messages' },
+      notice: { kind: 'error', key: errorKeys.rateLimited },
+    });
+  });
+
+  it("keeps the server's message for a code the form does not know", async () => {
+    const fetcher = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        Response.json(
+          { success: false, message: 'Mailbox full', code: 'form.errors.mailboxFull' },
+          { status: 503 },
+        ),
+      ),
+    );
+    await expect(sendContactForm(new FormData(), fetcher)).resolves.toEqual({
+      type: 'sendFailed',
+      notice: { kind: 'server', text: 'Mailbox full' },
     });
   });
 

@@ -1,5 +1,10 @@
-import { contactEndpointPath, contactFieldNames as field, errorKeys } from '@verdalia/shared';
-import type { ContactFormAction, PreparedSubmission } from './contact-form-state';
+import {
+  contactEndpointPath,
+  contactFieldNames as field,
+  errorKeys,
+  isErrorKey,
+} from '@verdalia/shared';
+import type { ContactFormAction, Notice, PreparedSubmission } from './contact-form-state';
 
 export const sendEmailPath = contactEndpointPath;
 
@@ -42,21 +47,32 @@ export async function sendContactForm(
   return outcomeOfResponse(response.ok, payload);
 }
 
-/** The API's JSON answer, as far as the form relies on it. */
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  const { message } = body;
-  return typeof message === 'string' && message.trim() ? message.trim() : undefined;
+/** A string property of the API's JSON answer, if present and not blank. */
+function answerText(body: unknown, name: 'message' | 'code'): string | undefined {
+  if (typeof body !== 'object' || body === null || !(name in body)) return undefined;
+  const value: unknown = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-/** Turns the API's answer into the action to apply (message if any, else the generic text). */
+/**
+ * The notice for a failed answer. A code the form knows is shown with the form's own texts, so
+ * it follows the visitor's current language; the server's words are kept only for a code this
+ * build does not know (a newer API, say); without either, the generic send text.
+ */
+function failureNotice(body: unknown): Notice {
+  const code = answerText(body, 'code');
+  if (isErrorKey(code)) {
+    // A failure labelled "success" contradicts itself: only the generic text is safe to show.
+    return { kind: 'error', key: code === errorKeys.success ? errorKeys.send : code };
+  }
+  const text = answerText(body, 'message');
+  return text ? { kind: 'server', text } : { kind: 'error', key: errorKeys.send };
+}
+
+/** Turns the API's answer into the action to apply. */
 export function outcomeOfResponse(ok: boolean, body: unknown): SendOutcome {
   const success =
     typeof body === 'object' && body !== null && 'success' in body && body.success === true;
   if (ok && success) return { type: 'sendSucceeded' };
-  const text = serverMessage(body);
-  return {
-    type: 'sendFailed',
-    notice: text ? { kind: 'server', text } : { kind: 'error', key: errorKeys.send },
-  };
+  return { type: 'sendFailed', notice: failureNotice(body) };
 }

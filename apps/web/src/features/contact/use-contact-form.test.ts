@@ -35,8 +35,7 @@ describe('useContactForm', () => {
       first = submit('');
       void submit('');
     });
-    // The form's sending code loads on first use, so the request starts a moment later;
-    // RTL's waitFor checks inside act(), after React has rendered what that moment changed.
+    // RTL's waitFor checks inside act(), after React has rendered what the first call changed.
     await waitFor(() => {
       expect(fetcher).toHaveBeenCalledTimes(1);
       expect(result.current.state.sending).toBe(true);
