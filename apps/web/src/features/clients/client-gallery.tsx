@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './client-gallery.css';
 
 const logoUrl = (index: number) =>
@@ -11,11 +12,12 @@ export function ClientGallery() {
   return (
     <section className="section client-gallery" aria-labelledby="client-gallery-title">
       <div className="container">
-        <p className="section__eyebrow">{t('gallery.eyebrow')}</p>
-        <h2 id="client-gallery-title" className="section__title">
-          {t('gallery.title')}
-        </h2>
-        <p className="section__lead">{t('gallery.text')}</p>
+        <SectionHeading
+          id="client-gallery-title"
+          eyebrow={t('gallery.eyebrow')}
+          title={t('gallery.title')}
+          lead={t('gallery.text')}
+        />
         <ul className="client-gallery__grid" aria-label={t('gallery.label')}>
           {clients.map((name, index) => (
             <li key={name} className="client-gallery__item">

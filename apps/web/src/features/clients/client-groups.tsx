@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './client-groups.css';
 
 const groups = ['multilateral', 'cooperation', 'impactFunds', 'ngos', 'companies'] as const;
@@ -10,11 +11,12 @@ export function ClientGroups() {
     <section className="section client-groups" aria-labelledby="client-groups-title">
       <div className="container">
         <div className="client-groups__intro">
-          <p className="section__eyebrow">{t('intro.eyebrow')}</p>
-          <h2 id="client-groups-title" className="section__title">
-            {t('intro.title')}
-          </h2>
-          <p className="section__lead">{t('intro.text')}</p>
+          <SectionHeading
+            id="client-groups-title"
+            eyebrow={t('intro.eyebrow')}
+            title={t('intro.title')}
+            lead={t('intro.text')}
+          />
         </div>
         <ol className="client-groups__list">
           {groups.map((group, index) => (

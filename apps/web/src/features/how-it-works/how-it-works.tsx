@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from '../../hooks/use-in-view';
 import { methodIcons } from './method-icons';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './how-it-works.css';
 
 interface Step {
@@ -25,11 +26,12 @@ export function HowItWorks() {
     >
       <div className="container">
         <header className="method__header">
-          <p className="section__eyebrow">{t('method.eyebrow')}</p>
-          <h2 id="method-title" className="section__title">
-            {t('method.title')}
-          </h2>
-          <p className="section__lead">{t('method.lead')}</p>
+          <SectionHeading
+            id="method-title"
+            eyebrow={t('method.eyebrow')}
+            title={t('method.title')}
+            lead={t('method.lead')}
+          />
         </header>
         <ol className="method__list">
           {steps.map((step, index) => {

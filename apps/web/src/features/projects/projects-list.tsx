@@ -7,6 +7,7 @@ import { ProjectCard } from './project-card';
 import { ALL, categoryFilters, visibleProjects } from './projects-state';
 import { StaticProjectList } from './static-project-list';
 import { useProjectList } from './use-project-list';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './projects-list.css';
 
 /**
@@ -30,11 +31,12 @@ export function ProjectsList() {
   return (
     <section className="section projects" aria-labelledby="projects-title">
       <div className="container">
-        <p className="section__eyebrow">{t('list.eyebrow')}</p>
-        <h2 id="projects-title" className="section__title">
-          {t('list.title')}
-        </h2>
-        <p className="section__lead">{t('list.text')}</p>
+        <SectionHeading
+          id="projects-title"
+          eyebrow={t('list.eyebrow')}
+          title={t('list.title')}
+          lead={t('list.text')}
+        />
 
         <div className="projects__body">
           {state.status === 'ready' ? (

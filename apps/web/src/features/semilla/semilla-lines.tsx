@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContourPattern } from '../../components/ui/contour-pattern';
 import { FlipCard } from '../../components/ui/flip-card';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './semilla.css';
 
 // The foundation's three strategic lines; their texts live in the `semilla` namespace.
@@ -17,11 +18,12 @@ export function SemillaLines() {
     <section className="section semilla-lines" aria-labelledby="semilla-lines-title">
       <div className="container">
         <header className="semilla-lines__intro">
-          <p className="section__eyebrow">{t('lines.eyebrow')}</p>
-          <h2 id="semilla-lines-title" className="section__title">
-            {t('lines.title')}
-          </h2>
-          <p className="section__lead">{t('lines.lead')}</p>
+          <SectionHeading
+            id="semilla-lines-title"
+            eyebrow={t('lines.eyebrow')}
+            title={t('lines.title')}
+            lead={t('lines.lead')}
+          />
         </header>
         <ul className="semilla-lines__grid">
           {lines.map((line) => {

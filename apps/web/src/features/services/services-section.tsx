@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FlipCard } from '../../components/ui/flip-card';
 import { serviceCards } from './service-cards';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './services.css';
 
 interface ServiceText {
@@ -16,11 +17,12 @@ export function ServicesSection() {
     <section className="section services" aria-labelledby="services-title">
       <div className="container">
         <header className="services__header">
-          <p className="section__eyebrow">{t('services.eyebrow')}</p>
-          <h2 id="services-title" className="section__title">
-            {t('services.title')}
-          </h2>
-          <p className="section__lead">{t('services.lead')}</p>
+          <SectionHeading
+            id="services-title"
+            eyebrow={t('services.eyebrow')}
+            title={t('services.title')}
+            lead={t('services.lead')}
+          />
         </header>
         <ul className="services__grid">
           {services.map((service, index) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TeamCard } from './team-card';
 import { toTeamMembers } from './team-members';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './team.css';
 
 /** The team intro and the grid of member flip cards. */
@@ -11,11 +12,12 @@ export function TeamSection() {
     <section className="section team" aria-labelledby="team-title">
       <div className="container">
         <header className="team__intro">
-          <p className="section__eyebrow">{t('team.eyebrow')}</p>
-          <h2 id="team-title" className="section__title">
-            {t('team.title')}
-          </h2>
-          <p className="section__lead">{t('team.lead')}</p>
+          <SectionHeading
+            id="team-title"
+            eyebrow={t('team.eyebrow')}
+            title={t('team.title')}
+            lead={t('team.lead')}
+          />
           <p className="team__note">{t('team.sampleNote')}</p>
         </header>
         <ul className="team__grid">
