@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { Section } from '../../components/ui/section';
 import './client-gallery.css';
 
 const logoUrl = (index: number) =>
@@ -10,29 +10,27 @@ export function ClientGallery() {
   const { t } = useTranslation('clients');
   const clients = t('gallery.clients', { returnObjects: true });
   return (
-    <section className="section client-gallery" aria-labelledby="client-gallery-title">
-      <div className="container">
-        <SectionHeading
-          id="client-gallery-title"
-          eyebrow={t('gallery.eyebrow')}
-          title={t('gallery.title')}
-          lead={t('gallery.text')}
-        />
-        <ul className="client-gallery__grid" aria-label={t('gallery.label')}>
-          {clients.map((name, index) => (
-            <li key={name} className="client-gallery__item">
-              <img
-                src={logoUrl(index)}
-                alt={name}
-                width={240}
-                height={120}
-                loading="lazy"
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="section client-gallery"
+      titleId="client-gallery-title"
+      eyebrow={t('gallery.eyebrow')}
+      title={t('gallery.title')}
+      lead={t('gallery.text')}
+    >
+      <ul className="client-gallery__grid" aria-label={t('gallery.label')}>
+        {clients.map((name, index) => (
+          <li key={name} className="client-gallery__item">
+            <img
+              src={logoUrl(index)}
+              alt={name}
+              width={240}
+              height={120}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { Section } from '../../components/ui/section';
 import './client-groups.css';
 
 const groups = ['multilateral', 'cooperation', 'impactFunds', 'ngos', 'companies'] as const;
@@ -8,31 +8,26 @@ const groups = ['multilateral', 'cooperation', 'impactFunds', 'ngos', 'companies
 export function ClientGroups() {
   const { t } = useTranslation('clients');
   return (
-    <section className="section client-groups" aria-labelledby="client-groups-title">
-      <div className="container">
-        <div className="client-groups__intro">
-          <SectionHeading
-            id="client-groups-title"
-            eyebrow={t('intro.eyebrow')}
-            title={t('intro.title')}
-            lead={t('intro.text')}
-          />
-        </div>
-        <ol className="client-groups__list">
-          {groups.map((group, index) => (
-            <li
-              key={group}
-              className={`client-group client-group--${index % 2 ? 'green' : 'blue'}`}
-            >
-              <span className="client-group__number" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="client-group__title">{t(`groups.${group}.title`)}</h3>
-              <p className="client-group__text">{t(`groups.${group}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section
+      className="section client-groups"
+      titleId="client-groups-title"
+      eyebrow={t('intro.eyebrow')}
+      title={t('intro.title')}
+      lead={t('intro.text')}
+      introAs="div"
+      introClassName="client-groups__intro"
+    >
+      <ol className="client-groups__list">
+        {groups.map((group, index) => (
+          <li key={group} className={`client-group client-group--${index % 2 ? 'green' : 'blue'}`}>
+            <span className="client-group__number" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="client-group__title">{t(`groups.${group}.title`)}</h3>
+            <p className="client-group__text">{t(`groups.${group}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

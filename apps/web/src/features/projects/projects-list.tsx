@@ -7,7 +7,7 @@ import { ProjectCard } from './project-card';
 import { ALL, categoryFilters, visibleProjects } from './projects-state';
 import { StaticProjectList } from './static-project-list';
 import { useProjectList } from './use-project-list';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { Section } from '../../components/ui/section';
 import './projects-list.css';
 
 /**
@@ -29,41 +29,38 @@ export function ProjectsList() {
   else if (chosen) status = t('list.count', { count: shown.length, category: chosen.name });
 
   return (
-    <section className="section projects" aria-labelledby="projects-title">
-      <div className="container">
-        <SectionHeading
-          id="projects-title"
-          eyebrow={t('list.eyebrow')}
-          title={t('list.title')}
-          lead={t('list.text')}
-        />
+    <Section
+      className="section projects"
+      titleId="projects-title"
+      eyebrow={t('list.eyebrow')}
+      title={t('list.title')}
+      lead={t('list.text')}
+    >
+      <div className="projects__body">
+        {state.status === 'ready' ? (
+          <CategoryFilters filters={filters} selected={state.selected} onSelect={select} />
+        ) : null}
+        <p className="projects__status" role="status" data-busy={state.status === 'loading'}>
+          {status}
+        </p>
 
-        <div className="projects__body">
-          {state.status === 'ready' ? (
-            <CategoryFilters filters={filters} selected={state.selected} onSelect={select} />
-          ) : null}
-          <p className="projects__status" role="status" data-busy={state.status === 'loading'}>
-            {status}
-          </p>
-
-          {state.status === 'ready' && state.selected === null ? (
-            <p className="projects__message">{t('list.prompt')}</p>
-          ) : null}
-          {state.status === 'ready' && state.selected !== null && shown.length === 0 ? (
-            <p className="projects__message">{t('list.empty')}</p>
-          ) : null}
-          {state.status === 'ready' && shown.length > 0 ? (
-            <ul className="projects__grid">
-              {shown.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} selected={state.selected} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <noscript>{prerendered ? <StaticProjectList projects={prerendered} /> : null}</noscript>
-        </div>
+        {state.status === 'ready' && state.selected === null ? (
+          <p className="projects__message">{t('list.prompt')}</p>
+        ) : null}
+        {state.status === 'ready' && state.selected !== null && shown.length === 0 ? (
+          <p className="projects__message">{t('list.empty')}</p>
+        ) : null}
+        {state.status === 'ready' && shown.length > 0 ? (
+          <ul className="projects__grid">
+            {shown.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} selected={state.selected} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <noscript>{prerendered ? <StaticProjectList projects={prerendered} /> : null}</noscript>
       </div>
-    </section>
+    </Section>
   );
 }
