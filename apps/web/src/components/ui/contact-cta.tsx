@@ -9,9 +9,7 @@ import { ContourPattern } from './contour-pattern';
 export function ContactCta({
   block,
   titleId,
-  title,
-  text,
-  button,
+  copy: { title, text, button },
   sectionClassName = `section ${block}`,
   variant = 'light',
   plain = false,
@@ -19,9 +17,8 @@ export function ContactCta({
 }: {
   block: string;
   titleId: string;
-  title: string;
-  text: string;
-  button: string;
+  /** The panel's texts, as the page's `cta` translation object. */
+  copy: { title: string; text: string; button: string };
   sectionClassName?: string;
   variant?: 'primary' | 'light';
   /** A panel without the contour pattern, laid out by `<block>__inner`. */

@@ -9,9 +9,7 @@ export function AboutCta() {
     <ContactCta
       block="about-cta"
       titleId="about-cta-title"
-      title={t('cta.title')}
-      text={t('cta.text')}
-      button={t('cta.button')}
+      copy={t('cta', { returnObjects: true })}
       variant="primary"
       plain
     />

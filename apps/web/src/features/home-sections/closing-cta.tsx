@@ -10,9 +10,7 @@ export function ClosingCta() {
       block="home-cta"
       sectionClassName="home-cta"
       titleId="cta-title"
-      title={t('cta.title')}
-      text={t('cta.text')}
-      button={t('cta.button')}
+      copy={t('cta', { returnObjects: true })}
       actionClassName="home-cta__action"
     />
   );

@@ -9,9 +9,7 @@ export function SemillaCta() {
     <ContactCta
       block="semilla-cta"
       titleId="semilla-cta-title"
-      title={t('cta.title')}
-      text={t('cta.text')}
-      button={t('cta.button')}
+      copy={t('cta', { returnObjects: true })}
     />
   );
 }
