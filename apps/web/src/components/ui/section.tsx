@@ -7,9 +7,7 @@ import { SectionHeading } from './section-heading';
  */
 export function Section({
   titleId,
-  eyebrow,
-  title,
-  lead,
+  heading: { eyebrow, title, lead },
   introAs: Intro = 'header',
   introClassName,
   introExtra,
@@ -18,22 +16,23 @@ export function Section({
   ...rest
 }: Omit<ComponentPropsWithRef<'section'>, 'title'> & {
   titleId: string;
-  eyebrow: ReactNode;
-  title: ReactNode;
-  lead?: ReactNode;
+  /** Eyebrow, title and optional lead; a translation object holding these keys fits. */
+  heading: { eyebrow: string; title: string; lead?: string };
   introAs?: 'header' | 'div';
   introClassName?: string;
   introExtra?: ReactNode;
 }) {
-  const heading = <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} />;
+  const headingElement = (
+    <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
+  );
   return (
     <section className={className} aria-labelledby={titleId} {...rest}>
       <div className="container">
         {introClassName === undefined ? (
-          heading
+          headingElement
         ) : (
           <Intro className={introClassName}>
-            {heading}
+            {headingElement}
             {introExtra}
           </Intro>
         )}

@@ -13,9 +13,11 @@ export function ClientGallery() {
     <Section
       className="section client-gallery"
       titleId="client-gallery-title"
-      eyebrow={t('gallery.eyebrow')}
-      title={t('gallery.title')}
-      lead={t('gallery.text')}
+      heading={{
+        eyebrow: t('gallery.eyebrow'),
+        title: t('gallery.title'),
+        lead: t('gallery.text'),
+      }}
     >
       <ul className="client-gallery__grid" aria-label={t('gallery.label')}>
         {clients.map((name, index) => (

@@ -11,9 +11,7 @@ export function ClientGroups() {
     <Section
       className="section client-groups"
       titleId="client-groups-title"
-      eyebrow={t('intro.eyebrow')}
-      title={t('intro.title')}
-      lead={t('intro.text')}
+      heading={{ eyebrow: t('intro.eyebrow'), title: t('intro.title'), lead: t('intro.text') }}
       introAs="div"
       introClassName="client-groups__intro"
     >

@@ -23,9 +23,7 @@ export function HowItWorks() {
       className="section method"
       data-in-view={inView ? '' : undefined}
       titleId="method-title"
-      eyebrow={t('method.eyebrow')}
-      title={t('method.title')}
-      lead={t('method.lead')}
+      heading={t('method', { returnObjects: true })}
       introClassName="method__header"
     >
       <ol className="method__list">

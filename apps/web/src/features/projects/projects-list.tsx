@@ -32,9 +32,7 @@ export function ProjectsList() {
     <Section
       className="section projects"
       titleId="projects-title"
-      eyebrow={t('list.eyebrow')}
-      title={t('list.title')}
-      lead={t('list.text')}
+      heading={{ eyebrow: t('list.eyebrow'), title: t('list.title'), lead: t('list.text') }}
     >
       <div className="projects__body">
         {state.status === 'ready' ? (

@@ -18,9 +18,7 @@ export function SemillaLines() {
     <Section
       className="section semilla-lines"
       titleId="semilla-lines-title"
-      eyebrow={t('lines.eyebrow')}
-      title={t('lines.title')}
-      lead={t('lines.lead')}
+      heading={t('lines', { returnObjects: true })}
       introClassName="semilla-lines__intro"
     >
       <ul className="semilla-lines__grid">

@@ -17,9 +17,7 @@ export function ServicesSection() {
     <Section
       className="section services"
       titleId="services-title"
-      eyebrow={t('services.eyebrow')}
-      title={t('services.title')}
-      lead={t('services.lead')}
+      heading={t('services', { returnObjects: true })}
       introClassName="services__header"
     >
       <ul className="services__grid">

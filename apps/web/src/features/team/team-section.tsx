@@ -12,9 +12,7 @@ export function TeamSection() {
     <Section
       className="section team"
       titleId="team-title"
-      eyebrow={t('team.eyebrow')}
-      title={t('team.title')}
-      lead={t('team.lead')}
+      heading={t('team', { returnObjects: true })}
       introClassName="team__intro"
       introExtra={<p className="team__note">{t('team.sampleNote')}</p>}
     >
