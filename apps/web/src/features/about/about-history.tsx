@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './about.css';
 
 interface Milestone {
@@ -31,10 +32,11 @@ export function AboutHistory() {
     <section className="section about-history" aria-labelledby="history-title">
       <div className="container about-history__grid">
         <div className="about-history__story">
-          <p className="section__eyebrow">{t('history.eyebrow')}</p>
-          <h2 id="history-title" className="section__title">
-            {t('history.title')}
-          </h2>
+          <SectionHeading
+            id="history-title"
+            eyebrow={t('history.eyebrow')}
+            title={t('history.title')}
+          />
           {paragraphs.map((paragraph) => (
             <p key={paragraph} className="about-history__text">
               {paragraph}

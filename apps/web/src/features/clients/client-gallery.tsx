@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/ui/section';
 import './client-gallery.css';
 
 const logoUrl = (index: number) =>
@@ -9,28 +10,29 @@ export function ClientGallery() {
   const { t } = useTranslation('clients');
   const clients = t('gallery.clients', { returnObjects: true });
   return (
-    <section className="section client-gallery" aria-labelledby="client-gallery-title">
-      <div className="container">
-        <p className="section__eyebrow">{t('gallery.eyebrow')}</p>
-        <h2 id="client-gallery-title" className="section__title">
-          {t('gallery.title')}
-        </h2>
-        <p className="section__lead">{t('gallery.text')}</p>
-        <ul className="client-gallery__grid" aria-label={t('gallery.label')}>
-          {clients.map((name, index) => (
-            <li key={name} className="client-gallery__item">
-              <img
-                src={logoUrl(index)}
-                alt={name}
-                width={240}
-                height={120}
-                loading="lazy"
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="section client-gallery"
+      titleId="client-gallery-title"
+      heading={{
+        eyebrow: t('gallery.eyebrow'),
+        title: t('gallery.title'),
+        lead: t('gallery.text'),
+      }}
+    >
+      <ul className="client-gallery__grid" aria-label={t('gallery.label')}>
+        {clients.map((name, index) => (
+          <li key={name} className="client-gallery__item">
+            <img
+              src={logoUrl(index)}
+              alt={name}
+              width={240}
+              height={120}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

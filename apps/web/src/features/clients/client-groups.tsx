@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/ui/section';
 import './client-groups.css';
 
 const groups = ['multilateral', 'cooperation', 'impactFunds', 'ngos', 'companies'] as const;
@@ -7,30 +8,24 @@ const groups = ['multilateral', 'cooperation', 'impactFunds', 'ngos', 'companies
 export function ClientGroups() {
   const { t } = useTranslation('clients');
   return (
-    <section className="section client-groups" aria-labelledby="client-groups-title">
-      <div className="container">
-        <div className="client-groups__intro">
-          <p className="section__eyebrow">{t('intro.eyebrow')}</p>
-          <h2 id="client-groups-title" className="section__title">
-            {t('intro.title')}
-          </h2>
-          <p className="section__lead">{t('intro.text')}</p>
-        </div>
-        <ol className="client-groups__list">
-          {groups.map((group, index) => (
-            <li
-              key={group}
-              className={`client-group client-group--${index % 2 ? 'green' : 'blue'}`}
-            >
-              <span className="client-group__number" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="client-group__title">{t(`groups.${group}.title`)}</h3>
-              <p className="client-group__text">{t(`groups.${group}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section
+      className="section client-groups"
+      titleId="client-groups-title"
+      heading={{ eyebrow: t('intro.eyebrow'), title: t('intro.title'), lead: t('intro.text') }}
+      introAs="div"
+      introClassName="client-groups__intro"
+    >
+      <ol className="client-groups__list">
+        {groups.map((group, index) => (
+          <li key={group} className={`client-group client-group--${index % 2 ? 'green' : 'blue'}`}>
+            <span className="client-group__number" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="client-group__title">{t(`groups.${group}.title`)}</h3>
+            <p className="client-group__text">{t(`groups.${group}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './network-map.css';
 
 /**
@@ -17,11 +18,12 @@ export function NetworkMap() {
     <section className="section network-map" aria-labelledby="network-map-title">
       <div className="container network-map__grid">
         <div className="network-map__text">
-          <p className="section__eyebrow">{t('map.eyebrow')}</p>
-          <h2 id="network-map-title" className="section__title">
-            {t('map.title')}
-          </h2>
-          <p className="section__lead">{t('map.text')}</p>
+          <SectionHeading
+            id="network-map-title"
+            eyebrow={t('map.eyebrow')}
+            title={t('map.title')}
+            lead={t('map.text')}
+          />
           <h3 className="network-map__list-title">{t('map.listTitle')}</h3>
           <ul id={listId} className="network-map__countries">
             {countries.map((name) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './home-sections.css';
 
 /** The introduction under the hero: who the company is, in one paragraph. */
@@ -8,10 +9,12 @@ export function IntroSection() {
     <section className="section home-intro" aria-labelledby="intro-title">
       <div className="container home-intro__grid">
         <div>
-          <p className="section__eyebrow">{t('intro.eyebrow')}</p>
-          <h2 id="intro-title" className="section__title home-intro__title">
-            {t('intro.title')}
-          </h2>
+          <SectionHeading
+            id="intro-title"
+            eyebrow={t('intro.eyebrow')}
+            title={t('intro.title')}
+            titleClassName="home-intro__title"
+          />
         </div>
         <p className="home-intro__text">{t('intro.text')}</p>
       </div>

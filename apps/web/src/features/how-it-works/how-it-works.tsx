@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from '../../hooks/use-in-view';
 import { methodIcons } from './method-icons';
+import { Section } from '../../components/ui/section';
 import './how-it-works.css';
 
 interface Step {
@@ -17,43 +18,36 @@ export function HowItWorks() {
   // The icons loop forever: they move only while someone can see them.
   const inView = useInView(section);
   return (
-    <section
+    <Section
       ref={section}
       className="section method"
-      aria-labelledby="method-title"
       data-in-view={inView ? '' : undefined}
+      titleId="method-title"
+      heading={t('method', { returnObjects: true })}
+      introClassName="method__header"
     >
-      <div className="container">
-        <header className="method__header">
-          <p className="section__eyebrow">{t('method.eyebrow')}</p>
-          <h2 id="method-title" className="section__title">
-            {t('method.title')}
-          </h2>
-          <p className="section__lead">{t('method.lead')}</p>
-        </header>
-        <ol className="method__list">
-          {steps.map((step, index) => {
-            const StepIcon = methodIcons[index];
-            const number = String(index + 1).padStart(2, '0');
-            return (
-              <li
-                key={step.title}
-                className={`method__card method__card--${index % 2 === 0 ? 'blue' : 'green'}`}
-              >
-                <div className="method__top">
-                  {StepIcon ? <StepIcon /> : null}
-                  <span className="method__number" aria-hidden="true">
-                    {number}
-                  </span>
-                </div>
-                <p className="method__step">{t('method.stepLabel', { number: index + 1 })}</p>
-                <h3 className="method__title">{step.title}</h3>
-                <p className="method__text">{step.text}</p>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </section>
+      <ol className="method__list">
+        {steps.map((step, index) => {
+          const StepIcon = methodIcons[index];
+          const number = String(index + 1).padStart(2, '0');
+          return (
+            <li
+              key={step.title}
+              className={`method__card method__card--${index % 2 === 0 ? 'blue' : 'green'}`}
+            >
+              <div className="method__top">
+                {StepIcon ? <StepIcon /> : null}
+                <span className="method__number" aria-hidden="true">
+                  {number}
+                </span>
+              </div>
+              <p className="method__step">{t('method.stepLabel', { number: index + 1 })}</p>
+              <h3 className="method__title">{step.title}</h3>
+              <p className="method__text">{step.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
   );
 }

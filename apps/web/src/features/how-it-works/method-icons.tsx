@@ -1,26 +1,15 @@
 import type { ReactNode } from 'react';
+import { Icon as LineIcon } from '../../components/ui/icons';
 
 /**
- * One line icon per step of the method. Parts carrying a `method-icon__*` class are
- * animated by how-it-works.css (and still under reduced motion).
+ * One line icon per step of the method, larger and on a 48-unit grid. Parts carrying a
+ * `method-icon__*` class are animated by how-it-works.css (and still under reduced motion).
  */
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      className="method-icon"
-      width="56"
-      height="56"
-      viewBox="0 0 48 48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="method-icon" width="56" height="56" viewBox="0 0 48 48">
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -7,6 +7,7 @@ import { ProjectCard } from './project-card';
 import { ALL, categoryFilters, visibleProjects } from './projects-state';
 import { StaticProjectList } from './static-project-list';
 import { useProjectList } from './use-project-list';
+import { Section } from '../../components/ui/section';
 import './projects-list.css';
 
 /**
@@ -28,40 +29,36 @@ export function ProjectsList() {
   else if (chosen) status = t('list.count', { count: shown.length, category: chosen.name });
 
   return (
-    <section className="section projects" aria-labelledby="projects-title">
-      <div className="container">
-        <p className="section__eyebrow">{t('list.eyebrow')}</p>
-        <h2 id="projects-title" className="section__title">
-          {t('list.title')}
-        </h2>
-        <p className="section__lead">{t('list.text')}</p>
+    <Section
+      className="section projects"
+      titleId="projects-title"
+      heading={{ eyebrow: t('list.eyebrow'), title: t('list.title'), lead: t('list.text') }}
+    >
+      <div className="projects__body">
+        {state.status === 'ready' ? (
+          <CategoryFilters filters={filters} selected={state.selected} onSelect={select} />
+        ) : null}
+        <p className="projects__status" role="status" data-busy={state.status === 'loading'}>
+          {status}
+        </p>
 
-        <div className="projects__body">
-          {state.status === 'ready' ? (
-            <CategoryFilters filters={filters} selected={state.selected} onSelect={select} />
-          ) : null}
-          <p className="projects__status" role="status" data-busy={state.status === 'loading'}>
-            {status}
-          </p>
-
-          {state.status === 'ready' && state.selected === null ? (
-            <p className="projects__message">{t('list.prompt')}</p>
-          ) : null}
-          {state.status === 'ready' && state.selected !== null && shown.length === 0 ? (
-            <p className="projects__message">{t('list.empty')}</p>
-          ) : null}
-          {state.status === 'ready' && shown.length > 0 ? (
-            <ul className="projects__grid">
-              {shown.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} selected={state.selected} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <noscript>{prerendered ? <StaticProjectList projects={prerendered} /> : null}</noscript>
-        </div>
+        {state.status === 'ready' && state.selected === null ? (
+          <p className="projects__message">{t('list.prompt')}</p>
+        ) : null}
+        {state.status === 'ready' && state.selected !== null && shown.length === 0 ? (
+          <p className="projects__message">{t('list.empty')}</p>
+        ) : null}
+        {state.status === 'ready' && shown.length > 0 ? (
+          <ul className="projects__grid">
+            {shown.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} selected={state.selected} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <noscript>{prerendered ? <StaticProjectList projects={prerendered} /> : null}</noscript>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContourPattern } from '../../components/ui/contour-pattern';
 import { FlipCard } from '../../components/ui/flip-card';
+import { Section } from '../../components/ui/section';
 import './semilla.css';
 
 // The foundation's three strategic lines; their texts live in the `semilla` namespace.
@@ -14,51 +15,47 @@ const lines = [
 export function SemillaLines() {
   const { t } = useTranslation('semilla');
   return (
-    <section className="section semilla-lines" aria-labelledby="semilla-lines-title">
-      <div className="container">
-        <header className="semilla-lines__intro">
-          <p className="section__eyebrow">{t('lines.eyebrow')}</p>
-          <h2 id="semilla-lines-title" className="section__title">
-            {t('lines.title')}
-          </h2>
-          <p className="section__lead">{t('lines.lead')}</p>
-        </header>
-        <ul className="semilla-lines__grid">
-          {lines.map((line) => {
-            const title = t(`lines.${line.key}.title`);
-            return (
-              <li key={line.key} className="semilla-lines__item">
-                <FlipCard
-                  className="semilla-card"
-                  tone={line.tone}
-                  title={title}
-                  front={
-                    <>
-                      <img
-                        className="semilla-card__image"
-                        src={`/images/semilla/${line.image}.svg`}
-                        alt=""
-                        width={800}
-                        height={600}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                      <h3 className="semilla-card__title">{title}</h3>
-                    </>
-                  }
-                  back={
-                    <>
-                      <ContourPattern className="semilla-card__pattern" />
-                      <h3 className="semilla-card__back-title">{title}</h3>
-                      <p className="semilla-card__text">{t(`lines.${line.key}.text`)}</p>
-                    </>
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="section semilla-lines"
+      titleId="semilla-lines-title"
+      heading={t('lines', { returnObjects: true })}
+      introClassName="semilla-lines__intro"
+    >
+      <ul className="semilla-lines__grid">
+        {lines.map((line) => {
+          const title = t(`lines.${line.key}.title`);
+          return (
+            <li key={line.key} className="semilla-lines__item">
+              <FlipCard
+                className="semilla-card"
+                tone={line.tone}
+                title={title}
+                front={
+                  <>
+                    <img
+                      className="semilla-card__image"
+                      src={`/images/semilla/${line.image}.svg`}
+                      alt=""
+                      width={800}
+                      height={600}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <h3 className="semilla-card__title">{title}</h3>
+                  </>
+                }
+                back={
+                  <>
+                    <ContourPattern className="semilla-card__pattern" />
+                    <h3 className="semilla-card__back-title">{title}</h3>
+                    <p className="semilla-card__text">{t(`lines.${line.key}.text`)}</p>
+                  </>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { counterValue, statistics } from './counter-steps';
 import { useCountUp } from './use-count-up';
+import { SectionHeading } from '../../components/ui/section-heading';
 import './stats.css';
 
 /** The six animated counters of the home page. */
@@ -12,10 +13,13 @@ export function StatsSection() {
   return (
     <section ref={ref} className="stats" aria-labelledby="stats-title" data-phase={phase}>
       <div className="container">
-        <p className="section__eyebrow stats__eyebrow">{t('stats.eyebrow')}</p>
-        <h2 id="stats-title" className="section__title stats__title">
-          {t('stats.title')}
-        </h2>
+        <SectionHeading
+          id="stats-title"
+          eyebrow={t('stats.eyebrow')}
+          title={t('stats.title')}
+          eyebrowClassName="stats__eyebrow"
+          titleClassName="stats__title"
+        />
         <ul className="stats__list">
           {statistics.map(({ id, target }, index) => {
             const value = phase === 'done' ? target : counterValue(target, step);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TeamCard } from './team-card';
 import { toTeamMembers } from './team-members';
+import { Section } from '../../components/ui/section';
 import './team.css';
 
 /** The team intro and the grid of member flip cards. */
@@ -8,24 +9,20 @@ export function TeamSection() {
   const { t } = useTranslation('about');
   const members = toTeamMembers(t('team.members', { returnObjects: true }));
   return (
-    <section className="section team" aria-labelledby="team-title">
-      <div className="container">
-        <header className="team__intro">
-          <p className="section__eyebrow">{t('team.eyebrow')}</p>
-          <h2 id="team-title" className="section__title">
-            {t('team.title')}
-          </h2>
-          <p className="section__lead">{t('team.lead')}</p>
-          <p className="team__note">{t('team.sampleNote')}</p>
-        </header>
-        <ul className="team__grid">
-          {members.map((member, index) => (
-            <li key={member.id} className="team__item">
-              <TeamCard member={member} tone={index % 2 === 0 ? 'blue' : 'green'} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      className="section team"
+      titleId="team-title"
+      heading={t('team', { returnObjects: true })}
+      introClassName="team__intro"
+      introExtra={<p className="team__note">{t('team.sampleNote')}</p>}
+    >
+      <ul className="team__grid">
+        {members.map((member, index) => (
+          <li key={member.id} className="team__item">
+            <TeamCard member={member} tone={index % 2 === 0 ? 'blue' : 'green'} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
