@@ -9,17 +9,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
-/** Polls a condition every 25 ms until it holds; fails after timeoutMs. */
-export async function until(
-  check: () => Promise<boolean> | boolean,
-  timeoutMs = 15_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+export { until } from './support/until.js';
 
 export async function tempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `verdalia-${prefix}-`));
