@@ -7,7 +7,11 @@
 //   pnpm audit:web --quick              1 run, mobile only, Spanish only (a smoke check)
 //   pnpm audit:web --runs 5 --routes /,/contacto --langs es,en --presets mobile
 //   pnpm audit:web --build              rebuild the web app and the API first
-//   WEB_BUILD_DIR=dist-x pnpm audit:web use another build folder of apps/web
+//   WEB_BUILD_DIR=dist-x pnpm audit:web use another build folder of apps/web (or an absolute path)
+//   pnpm audit:web --origin http://127.0.0.1:4000
+//                                       audit a server that is already running (another
+//                                       checkout's, to compare builds with the same Lighthouse);
+//                                       WEB_BUILD_DIR names its build, for the JS byte count
 // It builds the site only when the build is missing (or with --build), serves it with the
 // production server (apps/api/dist/server.js) on a free port, and runs Lighthouse 13.x
 // through its CLI with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
@@ -20,50 +24,30 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { Launcher } from 'chrome-launcher';
-import { apiCommand } from './lib/api-command.mjs';
-import { freePort } from './lib/processes.mjs';
-import { sharedPackage } from './lib/workspace.mjs';
+import { chromeFlags, chromePath } from './lib/chromium.mjs';
+import { median } from './lib/processes.mjs';
+import { startSite } from './lib/site-server.mjs';
+import { root, sharedPackage } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 const { pages, languages } = await sharedPackage();
 const allRoutes = pages.map((page) => page.path);
 const allLanguages = [...languages];
-// Desktop Chromium (156 here) preloads its omnibox popup as a WebUI page in a renderer of its
-// own, in headless mode too: about 1 s of CPU at start-up and ~25 ms on every navigation, on
-// a 2-core machine in the middle of the measured page load (seen in the traces next to the
-// page's first style recalc). A phone's browser does no such work, so the audit switches it
-// off. Chromium honours only the last --disable-features, so the list repeats the defaults
-// chrome-launcher (Lighthouse's launcher) passes.
-const launcherDisabledFeatures =
-  Launcher.defaultFlags()
-    .find((flag) => flag.startsWith('--disable-features='))
-    ?.slice('--disable-features='.length)
-    .split(',') ?? [];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--disable-features=${[...launcherDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
-];
 const budgets = {
   mobile: {
-    performance: 98,
+    // Every page's median of its runs ≥ 95, and the median over all pages ≥ 98. Total Blocking
+    // Time is reported, not gated: on a 2-core machine it swings several-fold between runs of
+    // the same build (see docs/performance.md).
+    performancePerPage: 95,
+    performanceOverPages: 98,
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
     lcp: 1200,
     cls: 0.01,
-    tbt: 50,
   },
   homeBytes: 600 * 1024,
   // The site's own JavaScript a first visit downloads, gzipped (as the e2e JS budget counts it).
@@ -82,6 +66,7 @@ function readOptions(args) {
       build: { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
       quick: { type: 'boolean', default: false },
+      origin: { type: 'string' },
     },
   });
   const options = {
@@ -91,6 +76,7 @@ function readOptions(args) {
     presets: values.presets.split(','),
     build: values.build,
     strict: values.strict,
+    origin: values.origin,
   };
   if (values.quick) Object.assign(options, { runs: 1, langs: ['es'], presets: ['mobile'] });
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be ≥ 1');
@@ -104,36 +90,6 @@ function run(command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function startServer(webDist) {
-  const port = await freePort();
-  // Started as `pnpm start` starts it (the same node flags).
-  const [executable, args] = apiCommand();
-  const child = spawn(executable, args, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDist,
-      OUTBOX_DIR: path.join(tmpdir(), `audit-outbox-${port}`),
-      MAILBOX_DIR: path.join(tmpdir(), `audit-mailbox-${port}`),
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the production server did not start');
 }
 
 /** One Lighthouse run through the CLI (it launches and closes its own Chromium). */
@@ -153,7 +109,7 @@ async function lighthouse(url, preset, workDir) {
   await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: chromePath },
     });
     child.on('error', reject);
     child.on('exit', (code) =>
@@ -197,18 +153,12 @@ async function lighthouse(url, preset, workDir) {
   };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 function misses(row) {
   const problems = [];
   if (row.preset === 'mobile') {
     const budget = budgets.mobile;
-    if (row.performance < budget.performance)
-      problems.push(`performance ${row.performance} < ${budget.performance}`);
+    if (row.performance < budget.performancePerPage)
+      problems.push(`performance ${row.performance} < ${budget.performancePerPage}`);
     if (row.accessibility < budget.accessibility)
       problems.push(`accessibility ${row.accessibility} < 100`);
     if (row.bestPractices < budget.bestPractices)
@@ -216,7 +166,6 @@ function misses(row) {
     if (row.seo < budget.seo) problems.push(`SEO ${row.seo} < 100`);
     if (row.lcp > budget.lcp) problems.push(`LCP ${Math.round(row.lcp)} ms > ${budget.lcp} ms`);
     if (row.cls > budget.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${budget.cls}`);
-    if (row.tbt > budget.tbt) problems.push(`TBT ${Math.round(row.tbt)} ms > ${budget.tbt} ms`);
   }
   if (row.route === '/' && row.bytes > budgets.homeBytes) {
     problems.push(`home bytes ${(row.bytes / 1024).toFixed(0)} KiB > 600 KiB`);
@@ -228,12 +177,35 @@ function misses(row) {
   return problems;
 }
 
+/** The gates over all pages (mobile): the median of the pages' performance, and the summary. */
+function overall(rows) {
+  const mobile = rows.filter((row) => row.preset === 'mobile');
+  if (mobile.length === 0) return { summary: [], problems: [] };
+  const performance = median(mobile.map((row) => row.performance));
+  const lowest = Math.min(...mobile.map((row) => row.performance));
+  const summary = [
+    `Mobile, over ${mobile.length} pages: performance median ${performance} (gate ≥ ${budgets.mobile.performanceOverPages}), lowest ${lowest} (gate ≥ ${budgets.mobile.performancePerPage} on every page); ` +
+      `LCP median ${Math.round(median(mobile.map((row) => row.lcp)))} ms, highest ${Math.round(Math.max(...mobile.map((row) => row.lcp)))} ms; ` +
+      `TBT median ${Math.round(median(mobile.map((row) => row.tbt)))} ms, highest ${Math.round(Math.max(...mobile.map((row) => row.tbt)))} ms (reported, not gated); ` +
+      `main-thread work median ${Math.round(median(mobile.map((row) => row.mainThread)))} ms.`,
+  ];
+  const problems =
+    performance < budgets.mobile.performanceOverPages
+      ? [
+          `median mobile performance over pages ${performance} < ${budgets.mobile.performanceOverPages}`,
+        ]
+      : [];
+  return { summary, problems };
+}
+
 function markdown(rows, meta) {
   const speeds = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex));
   const lines = [
     `# Lighthouse audit (${meta.date})`,
     '',
-    `Lighthouse ${meta.lighthouse}, Chromium ${meta.chrome}, ${meta.runs} run(s) each, medians. Server: production (apps/api/dist/server.js).`,
+    `Lighthouse ${meta.lighthouse}, Chromium ${meta.chrome}, ${meta.runs} run(s) each, medians. Server: ${meta.server}.`,
+    '',
+    ...overall(rows).summary,
     '',
     `Machine speed (Lighthouse's benchmarkIndex, higher is faster; simulated TBT grows as it falls): median ${Math.round(median(speeds))}, range ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}.`,
     '',
@@ -248,7 +220,10 @@ function markdown(rows, meta) {
     '',
   ];
   const missed = rows.filter((row) => row.problems.length > 0);
-  if (missed.length === 0) lines.push('None: every page meets every budget.');
+  const overallProblems = overall(rows).problems;
+  if (missed.length === 0 && overallProblems.length === 0)
+    lines.push('None: every page meets every budget.');
+  for (const problem of overallProblems) lines.push(`- ${problem}`);
   for (const row of missed)
     lines.push(`- ${row.route} ${row.lang} ${row.preset}: ${row.problems.join('; ')}`);
   return `${lines.join('\n')}\n`;
@@ -256,21 +231,23 @@ function markdown(rows, meta) {
 
 const options = readOptions(process.argv.slice(2));
 const buildDir = process.env.WEB_BUILD_DIR ?? 'dist';
-const webDist = path.join(root, 'apps/web', buildDir);
+const webDist = path.resolve(root, 'apps/web', buildDir);
 // The pnpm of package.json's packageManager (the one place its version is written).
 const pnpm = [
   '-y',
   JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')).packageManager,
 ];
-if (options.build || !existsSync(path.join(webDist, 'pages/es/home.html'))) {
+if (!options.origin && (options.build || !existsSync(path.join(webDist, 'pages/es/home.html')))) {
   run('npx', [...pnpm, '--filter', '@verdalia/shared', 'run', 'build']);
   run('npx', [...pnpm, '--filter', '@verdalia/web', 'run', 'build'], { WEB_BUILD_DIR: buildDir });
 }
-if (options.build || !existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+if (!options.origin && (options.build || !existsSync(path.join(root, 'apps/api/dist/server.js')))) {
   run('npx', [...pnpm, '--filter', '@verdalia/api', 'run', 'build']);
 }
 
-const { origin, child } = await startServer(webDist);
+const { origin, stop } = options.origin
+  ? { origin: new URL(options.origin).origin, stop: () => {} }
+  : await startSite(webDist);
 const workDir = await mkdtemp(path.join(tmpdir(), 'audit-web-'));
 const rows = [];
 try {
@@ -326,14 +303,14 @@ try {
     }
   }
 } finally {
-  child.kill();
+  stop();
   await rm(workDir, { recursive: true, force: true });
 }
 
 const lighthouseVersion = JSON.parse(
   await readFile(require.resolve('lighthouse/package.json'), 'utf8'),
 ).version;
-const chromeVersion = spawnSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+const chromeVersion = spawnSync(chromePath, ['--version'], {
   encoding: 'utf8',
 }).stdout.trim();
 const meta = {
@@ -341,6 +318,7 @@ const meta = {
   lighthouse: lighthouseVersion,
   chrome: chromeVersion,
   runs: options.runs,
+  server: options.origin ?? 'production (apps/api/dist/server.js)',
 };
 await mkdir(path.join(root, 'reports'), { recursive: true });
 await writeFile(
@@ -353,5 +331,10 @@ console.log(table);
 for (const row of rows.filter((entry) => entry.problems.length > 0)) {
   console.log(`BUDGET MISS ${row.route} ${row.lang} ${row.preset}: ${row.problems.join('; ')}`);
 }
+for (const problem of overall(rows).problems) console.log(`BUDGET MISS ${problem}`);
 console.log('Wrote reports/audit-web.md and reports/audit-web.json');
-if (options.strict && rows.some((row) => row.problems.length > 0)) process.exitCode = 1;
+if (
+  options.strict &&
+  (rows.some((row) => row.problems.length > 0) || overall(rows).problems.length > 0)
+)
+  process.exitCode = 1;
