@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { contactEndpointPath } from '@verdalia/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { toAppConfig, webEnvSchema } from './src/config/env-schema';
@@ -66,7 +67,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // `pnpm dev`: Vite serves the site and hands the form to the API's dev process (which
     // then serves no site of its own), on the API's PORT.
     server: {
-      proxy: { '/send-email.php': `http://127.0.0.1:${rawEnv.PORT ?? '3000'}` },
+      proxy: { [contactEndpointPath]: `http://127.0.0.1:${rawEnv.PORT ?? '3000'}` },
     },
   };
 });

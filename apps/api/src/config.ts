@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hcaptchaTestKeys } from '@verdalia/shared';
+import { fallbackLanguage, hcaptchaTestKeys, languages } from '@verdalia/shared';
 import { z } from 'zod';
-import { languages } from '@verdalia/shared';
 import { isReservedMailDomain, plaintextSmtpProblem } from './config-safety.js';
 import { invalidEntry, splitList } from './net/address-list.js';
 import { StartupError } from './startup-error.js';
@@ -19,6 +18,9 @@ const folder = (fallback: string) =>
     .min(1)
     .default(fallback)
     .transform((value) => path.resolve(repoRoot, value));
+
+/** A whole number above zero (a count or milliseconds), from its variable's text. */
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -125,48 +127,36 @@ export const configSchema = z
     /** Refuse to send unless the server upgrades the connection with STARTTLS. */
     SMTP_REQUIRE_TLS: booleanish.default(false),
     /** Connection, greeting and socket timeout of each SMTP delivery attempt. */
-    SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    SMTP_TIMEOUT_MS: positiveInt(30_000),
     MAILBOX_DIR: folder('.data/mailbox'),
     OUTBOX_DIR: folder('.data/outbox'),
     MAIL_TO: z.email().default('info@verdalia.example'),
     MAIL_FROM: z.email().default('no-reply@verdalia.example'),
     /** The language of the mail the staff receive, whatever language the visitor used. */
-    MAIL_LANGUAGE: z.enum(languages).default('es'),
+    MAIL_LANGUAGE: z.enum(languages).default(fallbackLanguage),
     HCAPTCHA_SECRET: z.string().min(1).optional(),
     HCAPTCHA_SITEKEY: z.string().min(1).default(hcaptchaTestKeys.siteKey),
     HCAPTCHA_VERIFY_URL: z.url().default('https://api.hcaptcha.com/siteverify'),
-    HCAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
-    RATE_LIMIT_WINDOW_MS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(10 * 60 * 1000),
+    HCAPTCHA_TIMEOUT_MS: positiveInt(5000),
+    RATE_LIMIT_MAX: positiveInt(5),
+    RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
     /** Redis for state shared by API replicas (the rate limit). Unset: kept in memory. */
     REDIS_URL: z.url().optional(),
     TRUST_PROXY: trustProxy,
     /** Who may read /metrics and /readyz besides loopback (addresses, CIDRs). Others get 404. */
     OPS_ALLOW_FROM: addressList.default([]),
     /** First retry delay of the outbox worker; doubles per attempt up to RETRY_MAX_MS. */
-    RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
-    RETRY_MAX_MS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(60 * 60 * 1000),
+    RETRY_BASE_MS: positiveInt(30_000),
+    RETRY_MAX_MS: positiveInt(60 * 60 * 1000),
     /** How long a message is retried before it is moved aside as failed (default 5 days). */
-    RETRY_GIVE_UP_MS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(5 * 24 * 60 * 60 * 1000),
+    RETRY_GIVE_UP_MS: positiveInt(5 * 24 * 60 * 60 * 1000),
     /** How long a client may take to send a whole request (a 20 MiB upload on a slow line). */
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    REQUEST_TIMEOUT_MS: positiveInt(120_000),
     /**
      * On SIGTERM/SIGINT, how long requests already read may take to finish before the
      * process exits anyway; below Docker's 10 s between SIGTERM and SIGKILL.
      */
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8000),
+    SHUTDOWN_GRACE_MS: positiveInt(8000),
     /** Serve the built website from WEB_DIST_DIR (off for an API-only process). */
     SERVE_SITE: booleanish.default(true),
   })

@@ -9,34 +9,36 @@ export * from './contact-limits.js';
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
+/** A required text, trimmed, of at most `max` characters; each failure reads as its error key. */
+function requiredText(
+  required: ErrorKey,
+  max: number,
+  tooLong: ErrorKey,
+  ...checks: z.core.$ZodCheck<string>[]
+) {
+  return z
+    .string(required)
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong), ...checks);
+}
+
 /** The text fields of a contact submission. Each issue's message is its error key. */
 export const contactFieldsSchema = z.object({
   name: z._default(
     z.string().check(z.trim(), z.maxLength(contactLimits.nameMax, errorKeys.nameTooLong)),
     '',
   ),
-  email: z
-    .string(errorKeys.emailRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, errorKeys.emailRequired),
-      z.maxLength(contactLimits.emailMax, errorKeys.emailTooLong),
-      z.regex(emailPattern, errorKeys.emailInvalid),
-    ),
-  message: z
-    .string(errorKeys.messageRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, errorKeys.messageRequired),
-      z.maxLength(contactLimits.messageMax, errorKeys.messageTooLong),
-    ),
-  hcaptcha_token: z
-    .string(errorKeys.captcha)
-    .check(
-      z.trim(),
-      z.minLength(1, errorKeys.captcha),
-      z.maxLength(contactLimits.captchaTokenMax, errorKeys.captcha),
-    ),
+  email: requiredText(
+    errorKeys.emailRequired,
+    contactLimits.emailMax,
+    errorKeys.emailTooLong,
+    z.regex(emailPattern, errorKeys.emailInvalid),
+  ),
+  message: requiredText(
+    errorKeys.messageRequired,
+    contactLimits.messageMax,
+    errorKeys.messageTooLong,
+  ),
+  hcaptcha_token: requiredText(errorKeys.captcha, contactLimits.captchaTokenMax, errorKeys.captcha),
   lang: z.catch(z._default(z.enum(languages), fallbackLanguage), fallbackLanguage),
 });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  contactEndpointPath,
   errorKeys,
   fallbackLanguage,
   formMessage,
@@ -188,7 +189,7 @@ ${pageHeaders}
 }
 
 # The API: the contact form and liveness. Readiness and metrics stay internal.
-location = /send-email.php {
+location = ${contactEndpointPath} {
 ${proxy}
     # The API reads the upload as a stream and answers size errors in its own JSON.
     client_max_body_size 0;
