@@ -45,14 +45,19 @@ async function saveState() {
 function supervise(name, port, command, args, options = {}, info = {}) {
   const service = { port, info, child: undefined };
   services.set(name, service);
+  // A process that dies right after it starts (a bad setting, a port in use) is restarted
+  // after a delay that doubles up to 10 s, not four times a second for ever.
+  let delay = 250;
   const run = () => {
+    const started = Date.now();
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
     service.child = child;
     void saveState();
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      log(`${name} exited (${signal ?? code}); restarting`);
-      setTimeout(run, 250);
+      delay = Date.now() - started > 10_000 ? 250 : Math.min(delay * 2, 10_000);
+      log(`${name} exited (${signal ?? code}); restarting in ${delay} ms`);
+      setTimeout(run, delay);
     });
   };
   run();

@@ -1,6 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hcaptchaTestKeys, loadConfig } from './config.js';
+import { hcaptchaTestKeys, loadConfig, loadDotEnv, webDistDir } from './config.js';
 
 describe('config', () => {
   it('has working development defaults with hCaptcha test keys and no SMTP', () => {
@@ -100,5 +102,28 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc', MAIL_TO: 'nope' })).toThrow(
       /PORT[\s\S]*MAIL_TO|MAIL_TO[\s\S]*PORT/,
     );
+  });
+
+  it('reads WEB_DIST_DIR alone for the build, without production checks', () => {
+    const repoRoot = path.resolve(import.meta.dirname, '../../..');
+    expect(webDistDir({ NODE_ENV: 'production' })).toBe(path.join(repoRoot, 'apps/web/dist'));
+    expect(webDistDir({ WEB_DIST_DIR: 'build/site' })).toBe(path.join(repoRoot, 'build/site'));
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
+  });
+
+  it('fills unset variables from a .env file, real ones win, and no file is fine', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'verdalia-dotenv-'));
+    const names = ['VERDALIA_TEST_FROM_FILE', 'VERDALIA_TEST_ALREADY_SET'] as const;
+    try {
+      await writeFile(path.join(dir, '.env'), `${names[0]}=from-file\n${names[1]}=from-file\n`);
+      process.env[names[1]] = 'from-environment';
+      loadDotEnv(path.join(dir, '.env'));
+      expect(process.env[names[0]]).toBe('from-file');
+      expect(process.env[names[1]]).toBe('from-environment');
+      expect(() => loadDotEnv(path.join(dir, 'missing.env'))).not.toThrow();
+    } finally {
+      for (const name of names) Reflect.deleteProperty(process.env, name);
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

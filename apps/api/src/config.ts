@@ -19,6 +19,9 @@ const folder = (fallback: string) =>
     .default(fallback)
     .transform((value) => path.resolve(repoRoot, value));
 
+/** The built website (client/ and pages/). */
+const webDistDirSchema = folder('apps/web/dist');
+
 /** A whole number above zero (a count or milliseconds), from its variable's text. */
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -121,7 +124,7 @@ export const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     /** The built website (apps/web/dist): client/ assets and prerendered pages/. */
-    WEB_DIST_DIR: folder('apps/web/dist'),
+    WEB_DIST_DIR: webDistDirSchema,
     /** SMTP server URL (smtp://user:pass@host:port). Unset: the embedded .eml mailbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** Refuse to send unless the server upgrades the connection with STARTTLS. */
@@ -177,6 +180,27 @@ export const configSchema = z
 export type Config = z.output<typeof configSchema>;
 
 /** Parses the environment; throws one readable error listing every bad variable. */
+/**
+ * A .env at the repository root fills in unset variables (real environment variables win);
+ * no file is fine, the defaults are for development. Called by each entry point (the server,
+ * the outbox command, the nginx includes' writer) before it reads its configuration.
+ */
+export function loadDotEnv(file = path.join(repoRoot, '.env')): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/**
+ * WEB_DIST_DIR alone, resolved as the server resolves it: the build writes nginx includes
+ * for that folder, and has none of the secrets production's checks ask for.
+ */
+export function webDistDir(env: NodeJS.ProcessEnv = process.env): string {
+  return webDistDirSchema.parse(env.WEB_DIST_DIR);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {

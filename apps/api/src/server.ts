@@ -1,18 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, loadDotEnv } from './config.js';
 import { StartupError } from './startup-error.js';
 
-// A .env at the repo root fills in unset variables (real environment variables win);
-// no file is fine, the defaults are for development. src/ and dist/ sit at the same depth.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-try {
-  process.loadEnvFile(path.join(repoRoot, '.env'));
-} catch (error) {
-  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-}
+loadDotEnv();
 
 const { app, config } = await (async () => {
   try {

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig, loadDotEnv } from '../config.js';
 import { Outbox, idTime, type DeliveryState, type StoredMessage } from '../outbox/outbox.js';
 import { StartupError } from '../startup-error.js';
 
@@ -143,13 +142,7 @@ async function main(argv: string[]): Promise<number> {
   return 1;
 }
 
-// Like the server: <repo root>/.env fills in unset variables. src/ and dist/ sit at one depth.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-try {
-  process.loadEnvFile(path.join(repoRoot, '.env'));
-} catch (error) {
-  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-}
+loadDotEnv();
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {

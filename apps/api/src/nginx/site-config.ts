@@ -10,11 +10,12 @@ import {
   languageQueryParam,
   languages,
   notFoundPageId,
+  pageKeys,
   pages,
 } from '@verdalia/shared';
 import { allowInlineScripts, inlineScriptHashes } from '../plugins/app/inline-scripts.js';
 import { pageVary } from '../plugins/app/page-language.js';
-import { cacheControl, pageFile, type PageKey } from '../plugins/app/site.js';
+import { cacheControl, pageFile } from '../site-files.js';
 import { acceptLanguageMaps } from './accept-language-maps.js';
 import { securityHeaderValues } from './security-headers.js';
 
@@ -53,10 +54,9 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
   const pagesDir = path.join(options.distDir, 'pages');
   const security = await securityHeaderValues();
   const basePolicy = security['content-security-policy'] ?? '';
-  const keys: PageKey[] = [...pages.map((page) => page.id), notFoundPageId];
   const policies: [string, string][] = [];
   for (const language of languages) {
-    for (const key of keys) {
+    for (const key of pageKeys) {
       const html = await readFile(
         path.join(options.readFrom ?? options.distDir, 'pages', pageFile(language, key)),
         'utf8',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadDotEnv, webDistDir } from '../config.js';
 import { nginxSiteConfig } from './site-config.js';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
@@ -19,7 +19,8 @@ const { values } = parseArgs({
     brotli: { type: 'string' },
   },
 });
-const distDir = path.resolve(loadConfig({ ...process.env, NODE_ENV: 'development' }).WEB_DIST_DIR);
+loadDotEnv();
+const distDir = webDistDir();
 const brotli = values.brotli ? values.brotli === 'yes' : existsSync(brotliModule);
 const out = path.resolve(values.out ?? path.join(distDir, 'nginx'));
 const config = await nginxSiteConfig({

@@ -38,9 +38,13 @@ export async function answerError(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const apiError = toApiError(error);
-  if (apiError.status >= 500 && !(error instanceof ApiError)) {
-    // A bug or an outage, not the visitor's fault: logged with its stack.
-    request.log.error({ err: error }, 'request failed');
+  if (apiError.status >= 500 && apiError.cause !== undefined) {
+    // A bug or an outage (a disk that refuses the outbox's writes), not the visitor's fault:
+    // logged with what caused it, its errno and stack, for the operator.
+    request.log.error(
+      { err: apiError.cause, status: apiError.status, code: apiError.code },
+      `request failed: ${apiError.message}`,
+    );
   } else {
     request.log.info(
       { status: apiError.status, code: apiError.code, detail: apiError.message },

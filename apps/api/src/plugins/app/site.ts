@@ -3,26 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  languageCookie,
-  languages,
-  notFoundPageId,
-  pageByPath,
-  pages,
-  type Language,
-} from '@verdalia/shared';
+import { languageCookie, languages, notFoundPageId, pageByPath, pageKeys } from '@verdalia/shared';
+import { cacheControl, pageFile } from '../../site-files.js';
 import { StartupError } from '../../startup-error.js';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts.js';
 import { pageLanguage, pageVary } from './page-language.js';
-
-export type PageKey = (typeof pages)[number]['id'] | typeof notFoundPageId;
-
-/** Hashed build output never changes under its name; everything else is revalidated. */
-export const cacheControl = {
-  hashed: 'public, max-age=31536000, immutable',
-  file: 'public, max-age=0, must-revalidate',
-  page: 'no-cache',
-} as const;
 
 /** Runs a load from the build, turning a missing file into a message an operator can act on. */
 async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T> {
@@ -40,11 +25,6 @@ async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T>
   }
 }
 
-/** The file of each prerendered page, relative to pages/. */
-export function pageFile(language: Language, key: PageKey): string {
-  return `${language}/${key}.html`;
-}
-
 /**
  * Serves the built website: client/ through @fastify/static (precompressed variants,
  * conditional requests, ranges), each page as the prerendered HTML of the visitor's
@@ -57,10 +37,9 @@ export default fp(
     const pagesDir = path.join(options.distDir, 'pages');
     const hashedDir = path.join(clientDir, 'assets') + path.sep;
     await fromBuild(options.distDir, () => access(clientDir));
-    const keys: PageKey[] = [...pages.map((page) => page.id), notFoundPageId];
     const scriptHashes = new Map<string, string[]>();
     for (const language of languages) {
-      for (const key of keys) {
+      for (const key of pageKeys) {
         const file = pageFile(language, key);
         const html = await fromBuild(options.distDir, () =>
           readFile(path.join(pagesDir, file), 'utf8'),
