@@ -3,7 +3,7 @@
 // medians of N runs, checked against the budgets in docs/performance.md.
 //
 // How to run (from the repository root):
-//   pnpm audit:web                      full set: 6 routes × 3 languages × 2 presets × 3 runs
+//   pnpm audit:web                      full set: every page × 3 languages × 2 presets × 3 runs
 //   pnpm audit:web --quick              1 run, mobile only, Spanish only (a smoke check)
 //   pnpm audit:web --runs 5 --routes /,/contacto --langs es,en --presets mobile
 //   pnpm audit:web --build              rebuild the web app and the API first
