@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hcaptchaTestKeys, loadConfig, loadDotEnv, webDistDir } from './config.js';
+import { hcaptchaTestKeys } from '@verdalia/shared';
+import { loadConfig, loadDotEnv, webDistDir } from './config.js';
 
 describe('config', () => {
   it('has working development defaults with hCaptcha test keys and no SMTP', () => {

@@ -9,8 +9,6 @@ import { StartupError } from './startup-error.js';
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(packageRoot, '../..');
 
-export { hcaptchaTestKeys };
-
 /** A folder; a relative path is taken from the repository root, whatever the working directory. */
 const folder = (fallback: string) =>
   z

@@ -104,7 +104,10 @@ export async function readSubmission(
   options: ReadOptions,
 ): Promise<Submission> {
   const fields: Record<string, string> = {};
-  const language = () => (isLanguage(fields.lang) ? fields.lang : undefined);
+  const language = () => {
+    const value = fields[contactFieldNames.language];
+    return isLanguage(value) ? value : undefined;
+  };
   let upload: Upload | undefined;
   let failure: ApiError | undefined;
   const saves: Promise<void>[] = [];

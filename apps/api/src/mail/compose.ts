@@ -8,8 +8,6 @@ import {
 } from '@verdalia/shared';
 import { mailTexts } from './templates.js';
 
-export { escapeHtml };
-
 /** One line, no control characters: what may go near a header (nodemailer encodes the rest). */
 export function singleLine(value: string): string {
   return (

@@ -4,7 +4,6 @@ import {
   contactEndpointPath,
   errorKeys,
   fallbackLanguage,
-  formMessage,
   languageCookie,
   languageCookieName,
   languageQueryParam,
@@ -13,6 +12,7 @@ import {
   pageKeys,
   pages,
 } from '@verdalia/shared';
+import { answerBody } from '../http/answer.js';
 import { allowInlineScripts, inlineScriptHashes } from '../plugins/app/inline-scripts.js';
 import { pageVary } from '../plugins/app/page-language.js';
 import { cacheControl, pageFile } from '../site-files.js';
@@ -105,13 +105,7 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
   const unavailable = map('$verdalia_lng', 'verdalia_unavailable', [
     ...languages.map((code): [string, string] => [
       code,
-      quote(
-        JSON.stringify({
-          success: false,
-          message: formMessage(errorKeys.unavailable, code),
-          code: errorKeys.unavailable,
-        }),
-      ),
+      quote(JSON.stringify(answerBody(errorKeys.unavailable, code))),
     ]),
   ]);
   const http = [
