@@ -16,7 +16,7 @@ export function isReservedMailDomain(address: string): boolean {
 }
 
 /** A host the mail cannot leave the machine to reach: plaintext there is nobody's to read. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || isLoopback(host);
 }

@@ -90,7 +90,3 @@ for (const category of categories) {
 export function categoryByName(name: string): Category | undefined {
   return bySlug.get(slugify(name));
 }
-
-export function categoryName(category: Category, language: Language): string {
-  return category.names[language];
-}

@@ -28,7 +28,7 @@ const { attachment: attachmentField, ...textFieldNames } = contactFieldNames;
 const textFields = new Set<string>(Object.values(textFieldNames));
 
 /** Limits handed to busboy: the form has six text fields and one file, nothing more. */
-export const multipartLimits = {
+const multipartLimits = {
   fieldNameSize: 64,
   // The longest legitimate field is the message: 5000 characters, up to 4 bytes each.
   fieldSize: 64 * 1024,

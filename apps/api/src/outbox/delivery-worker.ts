@@ -13,7 +13,7 @@ function stoppedController(): AbortController {
 }
 
 /** How often pending/ is looked at when nothing is due: messages the CLI moved back appear there. */
-export const scanEveryMs = 2_000;
+const scanEveryMs = 2_000;
 
 export interface RetryPolicy {
   baseMs: number;

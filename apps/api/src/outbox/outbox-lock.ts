@@ -6,7 +6,7 @@ import { StartupError } from '../startup-error.js';
  * it every quarter of this, so only an event loop stuck for seconds could lose it; a
  * process killed outright frees it after this long, and the next one waits for that.
  */
-export const lockStaleMs = 6_000;
+const lockStaleMs = 6_000;
 const waitForStaleMs = lockStaleMs + 2_000;
 const retryEveryMs = 500;
 
