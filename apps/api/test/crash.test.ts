@@ -6,7 +6,8 @@ import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { spawnServer } from './support/server-process.js';
-import { freePort, TestSmtp } from './support/smtp.js';
+import { SmtpSink } from '@verdalia/smtp-sink';
+import { freePort } from './support/free-port.js';
 
 const siteverify = await TestSiteverify.start();
 const children = new Set<ChildProcess>();
@@ -75,7 +76,7 @@ describe('a crash (SIGKILL) with mail pending', { timeout: 90_000 }, () => {
     expect(expected).toHaveLength(5);
     await kill(first.child);
 
-    const smtp = await TestSmtp.start(smtpPort);
+    const smtp = await SmtpSink.start({ port: smtpPort });
     try {
       const second = await startServer(env);
       await smtp.waitFor(5);
@@ -93,7 +94,7 @@ describe('a crash (SIGKILL) with mail pending', { timeout: 90_000 }, () => {
 
   it('resends a mail cut off mid-delivery with the same Message-ID, so it can be recognised', async () => {
     const outbox = path.join(await tempDir('crash-slow'), 'outbox');
-    const smtp = await TestSmtp.start();
+    const smtp = await SmtpSink.start();
     smtp.dataDelayMs = 800;
     try {
       const env = { OUTBOX_DIR: outbox, SMTP_URL: smtp.url };

@@ -7,7 +7,8 @@ import { formMessage } from '@verdalia/shared';
 import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
-import { freePort, TestSmtp } from './support/smtp.js';
+import { SmtpSink } from '@verdalia/smtp-sink';
+import { freePort } from './support/free-port.js';
 
 const siteverify = await TestSiteverify.start();
 afterAll(() => siteverify.stop());
@@ -36,7 +37,7 @@ describe('durable outbox', () => {
       outbox: { writable: true, pending: 20, failed: 0 },
     });
 
-    const smtp = await TestSmtp.start(port);
+    const smtp = await SmtpSink.start({ port });
     try {
       await smtp.waitFor(20);
       await until(async () => (await app.outbox.status()).pending === 0);

@@ -8,7 +8,7 @@ import { formMessage, type ErrorKey } from '@verdalia/shared';
 import { build, contactForm, listen, postContact, validFields } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
-import { TestSmtp } from './support/smtp.js';
+import { SmtpSink } from '@verdalia/smtp-sink';
 import { until } from './support/until.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -40,7 +40,7 @@ async function startUnfinishedUpload(base: string, boundary: string, firstPart: 
 }
 
 describe('POST /send-email.php', async () => {
-  const smtp = await TestSmtp.start();
+  const smtp = await SmtpSink.start();
   const siteverify = await TestSiteverify.start();
   const app = await build({
     SMTP_URL: smtp.url,

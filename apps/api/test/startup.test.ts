@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, tempDir } from './helper.js';
 import { spawnServer } from './support/server-process.js';
-import { freePort } from './support/smtp.js';
+import { freePort } from './support/free-port.js';
 
 /** Starts the real server entry and waits for it to exit; it must not come up at all. */
 async function failedStart(
