@@ -43,9 +43,9 @@ async function startServer(
   return { base, child };
 }
 
-async function kill(child: ChildProcess): Promise<void> {
+async function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
+  child.kill(signal);
   await exited;
 }
 
@@ -81,12 +81,13 @@ describe('a crash (SIGKILL) with mail pending', { timeout: 90_000 }, () => {
       const second = await startServer(env);
       await smtp.waitFor(5);
       await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0, 40_000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Stopped gracefully, the server first finishes what it is sending: after its exit no
+      // second copy can still arrive.
+      await kill(second.child, 'SIGTERM');
       const ids = smtp.received.map(({ mail }) => mail.messageId);
       expect(ids.toSorted()).toEqual(expected.toSorted());
       const withFile = smtp.received.find(({ mail }) => mail.text?.includes('crash 0'));
       expect(withFile?.mail.attachments.map((file) => file.filename)).toEqual(['a.pdf']);
-      await kill(second.child);
     } finally {
       await smtp.stop();
     }
