@@ -1,14 +1,13 @@
 /*
  * The outside world of the mail API during browser tests, run as its own process by
  * playwright.config.ts before the API starts:
- *  - a real SMTP server (smtp-server) that accepts every mail and parses it with mailparser;
+ *  - a real SMTP server (@verdalia/smtp-sink: smtp-server, parsing with mailparser) that
+ *    accepts every mail;
  *  - a stand-in for hCaptcha's siteverify: one known token passes, anything else is rejected;
  *  - a small HTTP endpoint that lets tests read the received mails and verifications as JSON.
  */
-import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { mailToJson, SmtpSink } from '@verdalia/smtp-sink';
 
 const smtpPort = Number(process.env.SINK_SMTP_PORT);
 const httpPort = Number(process.env.SINK_HTTP_PORT);
@@ -20,47 +19,8 @@ if (!smtpPort || !httpPort || !passToken || !secret) {
   );
 }
 
-const mails = [];
+const smtp = new SmtpSink({ port: smtpPort });
 const verifications = [];
-
-const addresses = (field) =>
-  field ? field.value.map(({ address, name }) => ({ address, name })) : [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  size: 64 * 1024 * 1024,
-  onData(stream, session, callback) {
-    simpleParser(stream).then(
-      (mail) => {
-        mails.push({
-          receivedAt: new Date().toISOString(),
-          envelope: {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          },
-          messageId: mail.messageId ?? '',
-          subject: mail.subject ?? '',
-          from: addresses(mail.from),
-          to: addresses(mail.to),
-          replyTo: addresses(mail.replyTo),
-          text: mail.text ?? '',
-          html: typeof mail.html === 'string' ? mail.html : '',
-          attachments: mail.attachments.map((attachment) => ({
-            filename: attachment.filename ?? '',
-            contentType: attachment.contentType,
-            size: attachment.content.length,
-            sha256: createHash('sha256').update(attachment.content).digest('hex'),
-            base64: attachment.content.toString('base64'),
-          })),
-        });
-        callback();
-      },
-      (error) => callback(error),
-    );
-  },
-});
 
 function readBody(request) {
   return new Promise((resolve, reject) => {
@@ -97,7 +57,9 @@ const server = http.createServer((request, response) => {
     );
     return;
   }
-  if (request.method === 'GET' && url.pathname === '/mails') return sendJson(response, 200, mails);
+  if (request.method === 'GET' && url.pathname === '/mails') {
+    return sendJson(response, 200, smtp.received.map(mailToJson));
+  }
   if (request.method === 'GET' && url.pathname === '/verifications') {
     return sendJson(response, 200, verifications);
   }
@@ -106,15 +68,14 @@ const server = http.createServer((request, response) => {
   sendJson(response, 404, { error: 'not found' });
 });
 
-smtp.listen(smtpPort, '127.0.0.1', () => {
-  server.listen(httpPort, '127.0.0.1', () => {
-    process.stdout.write(`mail sink: SMTP on ${smtpPort}, HTTP on ${httpPort}\n`);
-  });
+await smtp.listen();
+server.listen(httpPort, '127.0.0.1', () => {
+  process.stdout.write(`mail sink: SMTP on ${smtpPort}, HTTP on ${httpPort}\n`);
 });
 
 const close = () => {
   server.close();
-  smtp.close(() => process.exit(0));
+  void smtp.stop().then(() => process.exit(0));
 };
 process.on('SIGTERM', close);
 process.on('SIGINT', close);

@@ -1,30 +1,6 @@
 import { expect } from '@playwright/test';
+import type { JsonMail } from '@verdalia/smtp-sink';
 import { mailSinkUrl } from './e2e-env';
-
-export interface ReceivedAddress {
-  address: string;
-  name: string;
-}
-
-/** A mail as the test SMTP server received and parsed it (support/mail-sink.mjs). */
-export interface ReceivedMail {
-  receivedAt: string;
-  envelope: { from: string; to: string[] };
-  messageId: string;
-  subject: string;
-  from: ReceivedAddress[];
-  to: ReceivedAddress[];
-  replyTo: ReceivedAddress[];
-  text: string;
-  html: string;
-  attachments: {
-    filename: string;
-    contentType: string;
-    size: number;
-    sha256: string;
-    base64: string;
-  }[];
-}
 
 export interface Verification {
   secret?: string;
@@ -40,14 +16,14 @@ async function getJson<T>(pathname: string): Promise<T> {
 }
 
 /** Mails whose text contains `marker` (each test writes its own marker into the message). */
-export async function mailsWith(marker: string): Promise<ReceivedMail[]> {
-  const mails = await getJson<ReceivedMail[]>('/mails');
+export async function mailsWith(marker: string): Promise<JsonMail[]> {
+  const mails = await getJson<JsonMail[]>('/mails');
   return mails.filter((mail) => mail.text.includes(marker));
 }
 
 /** Waits until the mail carrying `marker` has reached the SMTP server, and returns it. */
-export async function waitForMail(marker: string, timeout = 15_000): Promise<ReceivedMail> {
-  let found: ReceivedMail[] = [];
+export async function waitForMail(marker: string, timeout = 15_000): Promise<JsonMail> {
+  let found: JsonMail[] = [];
   await expect
     .poll(
       async () => {
@@ -57,7 +33,7 @@ export async function waitForMail(marker: string, timeout = 15_000): Promise<Rec
       { timeout, message: `mail with ${marker} delivered` },
     )
     .toBeGreaterThan(0);
-  return found[0] as ReceivedMail;
+  return found[0] as JsonMail;
 }
 
 export async function verificationsOf(token: string): Promise<Verification[]> {

@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
+import { expectCtaLeadsToContact } from '../support/navigation';
 
 interface Member {
   id: string;
@@ -161,12 +162,7 @@ test('under reduced motion a team card cross-fades instead of turning', async ({
 });
 
 test('the call to action leads to the contact page', async ({ page }) => {
-  await page.goto('/nosotros?lng=pt');
-  await page.getByRole('link', { name: text('pt', 'about', 'cta.button') }).click();
-  await expect(page).toHaveURL(/\/contacto$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('pt', 'contact', 'hero.title'),
-  );
+  await expectCtaLeadsToContact(page, 'pt', 'about', '/nosotros?lng=pt');
 });
 
 for (const width of [390, 1440]) {

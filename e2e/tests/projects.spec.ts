@@ -12,6 +12,7 @@ import {
 } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
+import { expectBackToTopAfter50ms, followFooterLink, pauseClock } from '../support/navigation';
 
 const publicDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -258,35 +259,15 @@ for (const failure of ['network error', 'HTTP 500'] as const) {
 }
 
 test('50 ms after the page mounts it scrolls back to the top, not before', async ({ page }) => {
-  const scrollY = () => page.evaluate(() => window.scrollY);
   await page.clock.install();
   // Visit the page once so the client-side visit below renders without waiting on the network.
   await page.goto('/proyectos');
-  await page
-    .locator('footer')
-    .getByRole('link', { name: text('es', 'common', 'nav.clients') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('es', 'clients', 'hero.title'),
-  );
+  await followFooterLink(page, 'es', 'clients');
 
-  // From here on no timer fires unless the test moves the clock.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page
-    .locator('footer')
-    .getByRole('link', { name: text('es', 'common', 'nav.projects') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('es', 'projects', 'hero.title'),
-  );
+  await pauseClock(page);
+  await followFooterLink(page, 'es', 'projects');
   await expect(page.getByText(text('es', 'projects', 'list.prompt'))).toBeVisible();
-
-  await page.evaluate(() => window.scrollTo(0, 300));
-  expect(await scrollY()).toBe(300);
-  await page.clock.runFor(49);
-  expect(await scrollY()).toBe(300);
-  await page.clock.runFor(1);
-  await expect.poll(scrollY).toBe(0);
+  await expectBackToTopAfter50ms(page, 300);
 });
 
 test.describe('on a phone', () => {

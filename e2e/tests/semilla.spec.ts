@@ -1,13 +1,17 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { languages } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
+import {
+  expectBackToTopAfter50ms,
+  expectCtaLeadsToContact,
+  followFooterLink,
+  pauseClock,
+  scrollY,
+} from '../support/navigation';
 
 const lines = ['learning', 'projects', 'volunteering'] as const;
 const rawKey = /\b(about|team|semilla|hero|intro|lines|cta)\.[a-zA-Z]/;
-
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 for (const language of languages) {
   test(`Semilla DC in ${language}: hero, logo, highlighted title, 3 cards, CTA`, async ({
@@ -95,80 +99,32 @@ test('under reduced motion a Semilla DC card cross-fades', async ({ page }) => {
 });
 
 test('the call to action leads to the contact page', async ({ page }) => {
-  await page.goto('/semilla-dc');
-  await page.getByRole('link', { name: text('es', 'semilla', 'cta.button') }).click();
-  await expect(page).toHaveURL(/\/contacto$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('es', 'contact', 'hero.title'),
-  );
+  await expectCtaLeadsToContact(page, 'es', 'semilla', '/semilla-dc');
 });
 
 test('50 ms after the page mounts it scrolls back to the top, not before', async ({ page }) => {
   await page.clock.install();
   // Load the page once so the client-side visit below renders without waiting on the network.
-  await page.goto('/semilla-dc');
-  await page.getByRole('link', { name: text('es', 'semilla', 'cta.button') }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('es', 'contact', 'hero.title'),
-  );
+  await expectCtaLeadsToContact(page, 'es', 'semilla', '/semilla-dc');
 
-  // From here on no timer fires unless the test moves the clock.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await scrollY(page)).toBeGreaterThan(300);
-  await page
-    .locator('footer')
-    .getByRole('link', { name: text('es', 'common', 'nav.semilla') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('es', 'semilla', 'hero.title'),
-  );
-
-  // Something moves the page while it settles (late layout, restoration, a stray scroll)…
-  await page.evaluate(() => window.scrollTo(0, 400));
-  expect(await scrollY(page)).toBe(400);
-  await page.clock.runFor(49);
-  expect(await scrollY(page)).toBe(400);
-  // …and the page's own 50 ms timer puts it back at the top.
-  await page.clock.runFor(1);
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await followFooterLink(page, 'es', 'semilla');
+  await expectBackToTopAfter50ms(page, 400);
 });
 
 test('leaving before 50 ms cancels the pending scroll', async ({ page }) => {
   await page.clock.install();
   await page.goto('/contacto');
   // Warm the Semilla DC page's code so both navigations below are instant.
-  await page
-    .locator('footer')
-    .getByRole('link', { name: text('es', 'common', 'nav.semilla') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('es', 'semilla', 'hero.title'),
-  );
-  await page
-    .locator('footer')
-    .getByRole('link', { name: text('es', 'common', 'nav.contact') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('es', 'contact', 'hero.title'),
-  );
+  await followFooterLink(page, 'es', 'semilla');
+  await followFooterLink(page, 'es', 'contact');
 
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page
-    .locator('footer')
-    .getByRole('link', { name: text('es', 'common', 'nav.semilla') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('es', 'semilla', 'hero.title'),
-  );
+  await pauseClock(page);
+  await followFooterLink(page, 'es', 'semilla');
   await page.clock.runFor(20);
-  await page
-    .locator('footer')
-    .getByRole('link', { name: text('es', 'common', 'nav.contact') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('es', 'contact', 'hero.title'),
-  );
+  await followFooterLink(page, 'es', 'contact');
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.clock.runFor(100);
   expect(await scrollY(page)).toBe(400);

@@ -13,21 +13,26 @@ const apiRequire = createRequire(
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api/package.json'),
 );
 const { default: Fastify } = await import(apiRequire.resolve('fastify'));
-const { default: multipart } = await import(apiRequire.resolve('@fastify/multipart'));
+const { Busboy } = await import(apiRequire.resolve('@fastify/busboy'));
 
 const uploadDir = process.env.UPLOAD_DIR ?? '/tmp/bench-baseline';
 await mkdir(uploadDir, { recursive: true });
 const app = Fastify({ logger: false });
-await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 + 1024, files: 1 } });
+// Like the API's route: the body is left unparsed by Fastify and read by busboy.
+app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 let count = 0;
 app.post('/upload', async (request) => {
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      count += 1;
-      const target = path.join(uploadDir, `upload-${count}.bin`);
-      await pipeline(part.file, createWriteStream(target));
-    }
-  }
+  const parser = Busboy({
+    headers: request.raw.headers,
+    limits: { fileSize: 20 * 1024 * 1024 + 1024, files: 1 },
+  });
+  const saved = [];
+  parser.on('file', (_field, file) => {
+    count += 1;
+    saved.push(pipeline(file, createWriteStream(path.join(uploadDir, `upload-${count}.bin`))));
+  });
+  await pipeline(request.raw, parser);
+  await Promise.all(saved);
   return { success: true };
 });
 app.get('/healthz', async () => ({ status: 'ok' }));

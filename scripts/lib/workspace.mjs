@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-/** require() as apps/api sees it: smtp-server, @verdalia/shared, … */
+/** require() as apps/api sees it: @verdalia/shared, … */
 export const apiRequire = createRequire(path.join(root, 'apps/api/package.json'));
 
 /** The built shared package (routes, languages): one home for the contracts. */

@@ -6,7 +6,8 @@ import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { spawnServer } from './support/server-process.js';
-import { freePort, TestSmtp } from './support/smtp.js';
+import { SmtpSink } from '@verdalia/smtp-sink';
+import { freePort } from './support/free-port.js';
 
 const siteverify = await TestSiteverify.start();
 const children = new Set<ChildProcess>();
@@ -42,9 +43,9 @@ async function startServer(
   return { base, child };
 }
 
-async function kill(child: ChildProcess): Promise<void> {
+async function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
+  child.kill(signal);
   await exited;
 }
 
@@ -75,17 +76,18 @@ describe('a crash (SIGKILL) with mail pending', { timeout: 90_000 }, () => {
     expect(expected).toHaveLength(5);
     await kill(first.child);
 
-    const smtp = await TestSmtp.start(smtpPort);
+    const smtp = await SmtpSink.start({ port: smtpPort });
     try {
       const second = await startServer(env);
       await smtp.waitFor(5);
       await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0, 40_000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Stopped gracefully, the server first finishes what it is sending: after its exit no
+      // second copy can still arrive.
+      await kill(second.child, 'SIGTERM');
       const ids = smtp.received.map(({ mail }) => mail.messageId);
       expect(ids.toSorted()).toEqual(expected.toSorted());
       const withFile = smtp.received.find(({ mail }) => mail.text?.includes('crash 0'));
       expect(withFile?.mail.attachments.map((file) => file.filename)).toEqual(['a.pdf']);
-      await kill(second.child);
     } finally {
       await smtp.stop();
     }
@@ -93,7 +95,7 @@ describe('a crash (SIGKILL) with mail pending', { timeout: 90_000 }, () => {
 
   it('resends a mail cut off mid-delivery with the same Message-ID, so it can be recognised', async () => {
     const outbox = path.join(await tempDir('crash-slow'), 'outbox');
-    const smtp = await TestSmtp.start();
+    const smtp = await SmtpSink.start();
     smtp.dataDelayMs = 800;
     try {
       const env = { OUTBOX_DIR: outbox, SMTP_URL: smtp.url };

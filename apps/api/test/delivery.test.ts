@@ -4,15 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Outbox, type DeliveryState, type NewMessage } from '../src/outbox/outbox.js';
 import { build, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
-import { TestSmtp } from './support/smtp.js';
+import { SmtpSink } from '@verdalia/smtp-sink';
 
-const smtps: TestSmtp[] = [];
+const smtps: SmtpSink[] = [];
 afterAll(async () => {
   for (const smtp of smtps) await smtp.stop();
 });
 
-async function smtpServer(size?: number): Promise<TestSmtp> {
-  const smtp = await TestSmtp.start({ size });
+async function smtpServer(size?: number): Promise<SmtpSink> {
+  const smtp = await SmtpSink.start({ size });
   smtps.push(smtp);
   return smtp;
 }
@@ -63,7 +63,7 @@ async function failedState(dir: string, id: string): Promise<DeliveryState> {
   ) as DeliveryState;
 }
 
-const texts = (smtp: TestSmtp) => smtp.received.map(({ mail }) => mail.text ?? '');
+const texts = (smtp: SmtpSink) => smtp.received.map(({ mail }) => mail.text ?? '');
 
 describe('delivery under every SMTP answer', () => {
   it('moves a message refused with 5xx to failed/ at once, with the reply, and retries a 4xx', async () => {

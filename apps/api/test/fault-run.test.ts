@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { spawnServer } from './support/server-process.js';
-import { freePort, TestSmtp, type SmtpAnswer } from './support/smtp.js';
+import { SmtpSink, type SmtpAnswer } from '@verdalia/smtp-sink';
+import { freePort } from './support/free-port.js';
 
 const submissions = 100;
 const concurrency = 4;
@@ -23,7 +24,7 @@ function random(state: number): () => number {
 }
 
 const siteverify = await TestSiteverify.start();
-const smtp = await TestSmtp.start();
+const smtp = await SmtpSink.start();
 const children = new Set<ChildProcess>();
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');

@@ -5,11 +5,11 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
 import { TestSiteverify } from './support/siteverify.js';
-import { TestSmtp } from './support/smtp.js';
+import { SmtpSink } from '@verdalia/smtp-sink';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteverify = await TestSiteverify.start();
-const smtp = await TestSmtp.start();
+const smtp = await SmtpSink.start();
 afterAll(async () => {
   await smtp.stop();
   await siteverify.stop();

@@ -1,16 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from './helper.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
+import { freePort } from './support/free-port.js';
 
 /** A real redis-server for this file, without persistence. */
 async function startRedis() {

@@ -8,7 +8,7 @@ import { formMessage, type ErrorKey } from '@verdalia/shared';
 import { build, contactForm, listen, postContact, validFields } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
-import { TestSmtp } from './support/smtp.js';
+import { SmtpSink } from '@verdalia/smtp-sink';
 import { until } from './support/until.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -40,7 +40,7 @@ async function startUnfinishedUpload(base: string, boundary: string, firstPart: 
 }
 
 describe('POST /send-email.php', async () => {
-  const smtp = await TestSmtp.start();
+  const smtp = await SmtpSink.start();
   const siteverify = await TestSiteverify.start();
   const app = await build({
     SMTP_URL: smtp.url,
@@ -269,201 +269,142 @@ describe('POST /send-email.php', async () => {
   });
 
   describe('bad input', () => {
-    const cases: [string, () => FormData | string, Record<string, string>, number, ErrorKey][] = [
-      ['no email', () => contactForm({ email: '' }), {}, 400, 'form.errors.emailRequired'],
-      ['a bad email', () => contactForm({ email: 'ana@' }), {}, 400, 'form.errors.emailInvalid'],
+    type Body = () => FormData | string;
+    const fields =
+      (values: Record<string, string>): (() => FormData) =>
+      () =>
+        contactForm(values);
+    const file =
+      (name: string, bytes: () => Buffer): (() => FormData) =>
+      () =>
+        contactForm({}, { name, bytes: bytes() });
+    /** A form (the valid one unless said) with something more appended. */
+    const plus =
+      (add: (form: FormData) => void, base = fields({})): (() => FormData) =>
+      () => {
+        const form = base();
+        add(form);
+        return form;
+      };
+    const boundaryXyz = { 'content-type': 'multipart/form-data; boundary=xyz' };
+
+    // Grouped by the answer each bad request must get.
+    const refusals: [number, ErrorKey, [string, Body, Record<string, string>?][]][] = [
       [
-        'CRLF in the email',
-        () => contactForm({ email: 'ana@example.org\r\nBcc: x@example.org' }),
-        {},
-        400,
-        'form.errors.emailInvalid',
-      ],
-      [
-        'a long email',
-        () => contactForm({ email: `${'a'.repeat(250)}@example.org` }),
-        {},
-        400,
-        'form.errors.emailTooLong',
-      ],
-      [
-        'a long name',
-        () => contactForm({ name: 'n'.repeat(101) }),
-        {},
-        400,
-        'form.errors.nameTooLong',
-      ],
-      ['no message', () => contactForm({ message: '  ' }), {}, 400, 'form.errors.messageRequired'],
-      [
-        'a long message',
-        () => contactForm({ message: 'm'.repeat(5001) }),
-        {},
-        400,
-        'form.errors.messageTooLong',
-      ],
-      [
-        'a huge field',
-        () => contactForm({ message: 'm'.repeat(200_000) }),
-        {},
-        400,
-        'form.errors.messageTooLong',
-      ],
-      [
-        'no captcha token',
-        () => contactForm({ hcaptcha_token: '' }),
-        {},
-        400,
-        'form.errors.captcha',
-      ],
-      [
-        'an unknown field',
-        () => {
-          const form = contactForm();
-          form.append('bcc', 'x@example.org');
-          return form;
-        },
-        {},
-        400,
-        'form.errors.invalidRequest',
-      ],
-      [
-        'a repeated field',
-        () => {
-          const form = contactForm();
-          form.append('email', 'b@example.org');
-          return form;
-        },
-        {},
-        400,
-        'form.errors.invalidRequest',
-      ],
-      [
-        'an exe renamed .pdf',
-        () => contactForm({}, { name: 'cv.pdf', bytes: fixtures.exe() }),
-        {},
-        415,
-        'form.errors.fileType',
-      ],
-      [
-        'a PDF+ZIP polyglot',
-        () => contactForm({}, { name: 'cv.pdf', bytes: fixtures.pdfZipPolyglot() }),
-        {},
-        415,
-        'form.errors.fileType',
-      ],
-      [
-        'a zip renamed .docx',
-        () => contactForm({}, { name: 'cv.docx', bytes: fixtures.zip({ 'a.txt': 'x' }) }),
-        {},
-        415,
-        'form.errors.fileType',
-      ],
-      [
-        'a compound file that is not a Word document, as .doc',
-        () => contactForm({}, { name: 'cv.doc', bytes: fixtures.xlsCompound() }),
-        {},
-        415,
-        'form.errors.fileType',
-      ],
-      [
-        'the compound file signature in front of an executable, as .doc',
-        () => contactForm({}, { name: 'cv.doc', bytes: fixtures.cfbSignatureThenExe() }),
-        {},
-        415,
-        'form.errors.fileType',
-      ],
-      [
-        'a PNG named .jpg',
-        () => contactForm({}, { name: 'photo.jpg', bytes: fixtures.png() }),
-        {},
-        415,
-        'form.errors.fileType',
-      ],
-      [
-        'a not allowed extension',
-        () => contactForm({}, { name: 'run.exe', bytes: fixtures.exe() }),
-        {},
-        415,
-        'form.errors.fileType',
-      ],
-      [
-        'a file without extension',
-        () => contactForm({}, { name: 'document', bytes: fixtures.pdf() }),
-        {},
-        415,
-        'form.errors.fileType',
-      ],
-      [
-        'two files',
-        () => {
-          const form = contactForm({}, { name: 'a.pdf', bytes: fixtures.pdf() });
-          form.append('attachment', new Blob([fixtures.pdf()]), 'b.pdf');
-          return form;
-        },
-        {},
-        400,
-        'form.errors.tooManyFiles',
-      ],
-      [
-        'a file in another field',
-        () => {
-          const form = contactForm();
-          form.append('document', new Blob([fixtures.pdf()]), 'b.pdf');
-          return form;
-        },
-        {},
-        400,
-        'form.errors.invalidRequest',
-      ],
-      [
-        '1000 fields',
-        () => {
-          const form = contactForm();
-          for (let index = 0; index < 1000; index += 1) form.append(`f${index}`, 'x');
-          return form;
-        },
-        {},
-        400,
-        'form.errors.invalidRequest',
-      ],
-      [
-        'a JSON body',
-        () => JSON.stringify(validFields),
-        { 'content-type': 'application/json' },
-        415,
-        'form.errors.invalidRequest',
-      ],
-      [
-        'a urlencoded body',
-        () => new URLSearchParams(validFields).toString(),
-        { 'content-type': 'application/x-www-form-urlencoded' },
-        415,
-        'form.errors.invalidRequest',
-      ],
-      [
-        'an empty multipart body',
-        () => '',
-        { 'content-type': 'multipart/form-data; boundary=xyz' },
         400,
         'form.errors.emailRequired',
+        [
+          ['no email', fields({ email: '' })],
+          ['an empty multipart body', () => '', boundaryXyz],
+        ],
       ],
       [
-        'multipart without boundary',
-        () => '--xyz\r\n',
-        { 'content-type': 'multipart/form-data' },
         400,
-        'form.errors.invalidRequest',
+        'form.errors.emailInvalid',
+        [
+          ['a bad email', fields({ email: 'ana@' })],
+          ['CRLF in the email', fields({ email: 'ana@example.org\r\nBcc: x@example.org' })],
+        ],
       ],
       [
-        'malformed multipart',
-        () => '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@exa',
-        { 'content-type': 'multipart/form-data; boundary=xyz' },
+        400,
+        'form.errors.emailTooLong',
+        [['a long email', fields({ email: `${'a'.repeat(250)}@example.org` })]],
+      ],
+      [400, 'form.errors.nameTooLong', [['a long name', fields({ name: 'n'.repeat(101) })]]],
+      [400, 'form.errors.messageRequired', [['no message', fields({ message: '  ' })]]],
+      [
+        400,
+        'form.errors.messageTooLong',
+        [
+          ['a long message', fields({ message: 'm'.repeat(5001) })],
+          ['a huge field', fields({ message: 'm'.repeat(200_000) })],
+        ],
+      ],
+      [400, 'form.errors.captcha', [['no captcha token', fields({ hcaptcha_token: '' })]]],
+      [
+        400,
+        'form.errors.tooManyFiles',
+        [
+          [
+            'two files',
+            plus(
+              (form) => form.append('attachment', new Blob([fixtures.pdf()]), 'b.pdf'),
+              file('a.pdf', fixtures.pdf),
+            ),
+          ],
+        ],
+      ],
+      [
         400,
         'form.errors.invalidRequest',
+        [
+          ['an unknown field', plus((form) => form.append('bcc', 'x@example.org'))],
+          ['a repeated field', plus((form) => form.append('email', 'b@example.org'))],
+          [
+            'a file in another field',
+            plus((form) => form.append('document', new Blob([fixtures.pdf()]), 'b.pdf')),
+          ],
+          [
+            '1000 fields',
+            plus((form) => {
+              for (let index = 0; index < 1000; index += 1) form.append(`f${index}`, 'x');
+            }),
+          ],
+          [
+            'multipart without boundary',
+            () => '--xyz\r\n',
+            { 'content-type': 'multipart/form-data' },
+          ],
+          [
+            'malformed multipart',
+            () => '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@exa',
+            boundaryXyz,
+          ],
+        ],
+      ],
+      [
+        415,
+        'form.errors.fileType',
+        [
+          ['an exe renamed .pdf', file('cv.pdf', fixtures.exe)],
+          ['a PDF+ZIP polyglot', file('cv.pdf', fixtures.pdfZipPolyglot)],
+          ['a zip renamed .docx', file('cv.docx', () => fixtures.zip({ 'a.txt': 'x' }))],
+          [
+            'a compound file that is not a Word document, as .doc',
+            file('cv.doc', fixtures.xlsCompound),
+          ],
+          [
+            'the compound file signature in front of an executable, as .doc',
+            file('cv.doc', fixtures.cfbSignatureThenExe),
+          ],
+          ['a PNG named .jpg', file('photo.jpg', fixtures.png)],
+          ['a not allowed extension', file('run.exe', fixtures.exe)],
+          ['a file without extension', file('document', () => fixtures.pdf())],
+        ],
+      ],
+      [
+        415,
+        'form.errors.invalidRequest',
+        [
+          [
+            'a JSON body',
+            () => JSON.stringify(validFields),
+            { 'content-type': 'application/json' },
+          ],
+          [
+            'a urlencoded body',
+            () => new URLSearchParams(validFields).toString(),
+            { 'content-type': 'application/x-www-form-urlencoded' },
+          ],
+        ],
       ],
     ];
+    const cases = refusals.flatMap(([status, code, requests]) =>
+      requests.map(([label, body, headers = {}]) => ({ label, body, headers, status, code })),
+    );
 
-    it.each(cases)('%s → %s', async (_label, body, headers, status, code) => {
+    it.each(cases)('$label → $status $code', async ({ body, headers, status, code }) => {
       const pendingBefore = (await app.outbox.status()).pending;
       const answer = await postContact(base, body(), headers);
       expectAnswer(answer, status, code);

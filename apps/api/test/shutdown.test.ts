@@ -10,7 +10,7 @@ import * as fixtures from './support/fixtures.js';
 import { RawClient, requestHead } from './support/raw-http.js';
 import { spawnServer } from './support/server-process.js';
 import { TestSiteverify } from './support/siteverify.js';
-import { freePort } from './support/smtp.js';
+import { freePort } from './support/free-port.js';
 import { until } from './support/until.js';
 
 const siteverify = await TestSiteverify.start();

@@ -45,22 +45,22 @@ export function jpeg(): Buffer {
   ]);
 }
 
-/** A compound file (OLE2) with the given streams at its root, written by the cfb library. */
-function compoundFile(streams: Record<string, Buffer>): Buffer {
-  const container = CFB.utils.cfb_new();
+/** A compound file (OLE2), or a ZIP archive, of the given streams, written by the cfb library. */
+function container(streams: Record<string, Buffer>, fileType: 'cfb' | 'zip' = 'cfb'): Buffer {
+  const written = CFB.utils.cfb_new();
   for (const [name, bytes] of Object.entries(streams))
-    CFB.utils.cfb_add(container, `/${name}`, bytes);
-  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+    CFB.utils.cfb_add(written, `/${name}`, bytes);
+  return Buffer.from(CFB.write(written, { fileType, type: 'buffer' }) as Uint8Array);
 }
 
 /** A Word 97-2003 .doc as far as the API looks: a compound file with a WordDocument stream. */
 export function doc(): Buffer {
-  return compoundFile({ WordDocument: Buffer.from('Hola'), '1Table': Buffer.alloc(16) });
+  return container({ WordDocument: Buffer.from('Hola'), '1Table': Buffer.alloc(16) });
 }
 
 /** A compound file that is not a Word document (an Excel workbook's shape). */
 export function xlsCompound(): Buffer {
-  return compoundFile({ Workbook: Buffer.alloc(64) });
+  return container({ Workbook: Buffer.alloc(64) });
 }
 
 /** The compound file signature and nothing more of one, followed by a Windows executable. */
@@ -68,43 +68,12 @@ export function cfbSignatureThenExe(): Buffer {
   return Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), exe()]);
 }
 
-/** A stored (uncompressed) ZIP of the given entries. */
+/** A ZIP archive of the given entries, written by the cfb library. */
 export function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  const streams = Object.fromEntries(
+    Object.entries(entries).map(([name, text]) => [name, Buffer.from(text)]),
+  );
+  return container(streams, 'zip');
 }
 
 export function docx(): Buffer {

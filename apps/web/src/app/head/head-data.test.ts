@@ -4,6 +4,9 @@ import { headData, localizedUrl } from './head-data';
 import { renderHead } from './render-head';
 
 const t = ((key: string) => `T(${key})`) as unknown as TFunction;
+const siteUrl = 'https://x.test';
+type Page = Omit<Parameters<typeof headData>[0], 'siteUrl' | 't'>;
+const headOf = (page: Page, translate = t) => headData({ ...page, siteUrl, t: translate });
 
 describe('head data', () => {
   it('gives Spanish the bare URL and other languages a ?lng= query', () => {
@@ -14,13 +17,7 @@ describe('head data', () => {
   });
 
   it('has canonical and hreflang alternates for pages', () => {
-    const head = headData({
-      pageKey: 'about',
-      path: '/nosotros',
-      language: 'en',
-      siteUrl: 'https://x.test',
-      t,
-    });
+    const head = headOf({ pageKey: 'about', path: '/nosotros', language: 'en' });
     expect(head.title).toBe('T(meta.about.title)');
     expect(head.canonical).toBe('https://x.test/nosotros?lng=en');
     expect(head.alternates.map((alternate) => alternate.hreflang)).toEqual([
@@ -35,13 +32,7 @@ describe('head data', () => {
   });
 
   it('marks the 404 page noindex, without canonical', () => {
-    const head = headData({
-      pageKey: 'notFound',
-      path: '/x',
-      language: 'es',
-      siteUrl: 'https://x.test',
-      t,
-    });
+    const head = headOf({ pageKey: 'notFound', path: '/x', language: 'es' });
     expect(head.canonical).toBeUndefined();
     const html = renderHead(head);
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -50,9 +41,7 @@ describe('head data', () => {
 
   it('escapes texts in the rendered tags', () => {
     const evil = (() => 'a "quote" <b>') as unknown as TFunction;
-    const html = renderHead(
-      headData({ pageKey: 'home', path: '/', language: 'es', siteUrl: 'https://x.test', t: evil }),
-    );
+    const html = renderHead(headOf({ pageKey: 'home', path: '/', language: 'es' }, evil));
     expect(html).toContain('<title>a &quot;quote&quot; &lt;b&gt;</title>');
   });
 });

@@ -48,15 +48,20 @@ describe('captcha token', () => {
     expect(run({ type: 'captchaExpired' }).notice).toBeNull();
   });
 
-  it('reports a script that cannot load as unavailable (with the e-mail fallback text)', () => {
+  it.each([
+    ['a script that cannot load', 'unavailable', true, errorKeys.captchaUnavailable],
+    ['a widget error', 'challenge', false, errorKeys.captcha],
+  ] as const)('after %s (%s) drops the token and says so', (_what, reason, unavailable, key) => {
     const state = run(
       { type: 'captchaVerified', token: 'tok-1' },
-      { type: 'captchaFailed', reason: 'unavailable' },
+      { type: 'captchaFailed', reason },
     );
     expect(state.token).toBeNull();
-    expect(state.captchaUnavailable).toBe(true);
-    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.captchaUnavailable });
-    // Submitting anyway repeats the fallback rather than asking for a captcha that cannot show.
+    expect(state.captchaUnavailable).toBe(unavailable);
+    expect(state.notice).toEqual({ kind: 'error', key });
+  });
+
+  it('repeats the e-mail fallback on submit rather than asking for a captcha that cannot show', () => {
     const attempt = prepareSubmission(
       run(...filled, { type: 'captchaFailed', reason: 'unavailable' }),
       'es',
@@ -65,16 +70,6 @@ describe('captcha token', () => {
       kind: 'error',
       key: errorKeys.captchaUnavailable,
     });
-  });
-
-  it('asks for the captcha again after a widget error', () => {
-    const state = run(
-      { type: 'captchaVerified', token: 'tok-1' },
-      { type: 'captchaFailed', reason: 'challenge' },
-    );
-    expect(state.token).toBeNull();
-    expect(state.captchaUnavailable).toBe(false);
-    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.captcha });
   });
 });
 

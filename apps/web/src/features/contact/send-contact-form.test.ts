@@ -52,51 +52,40 @@ describe('sendContactForm', () => {
     );
   });
 
-  it('shows the network text when the request throws', async () => {
-    const fetcher = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(sendContactForm(new FormData(), fetcher)).resolves.toEqual({
-      type: 'sendFailed',
-      notice: { kind: 'error', key: errorKeys.network },
-    });
-  });
+  const errorAnswer = (body: object, status: number) => () =>
+    Promise.resolve(Response.json(body, { status }));
 
-  it("shows an error answer's code with the form's own text, not the server's words", async () => {
-    const fetcher = vi.fn<typeof fetch>(() =>
-      Promise.resolve(
-        Response.json(
-          { success: false, message: 'Demasiados mensajes', code: errorKeys.rateLimited },
-          { status: 429 },
-        ),
+  it.each<[string, () => Promise<Response>, Record<string, string>]>([
+    [
+      'the network text when the request throws',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      { kind: 'error', key: errorKeys.network },
+    ],
+    [
+      "an error answer's code with the form's own text, not the server's words",
+      errorAnswer(
+        { success: false, message: 'Demasiados mensajes', code: errorKeys.rateLimited },
+        429,
       ),
-    );
-    await expect(sendContactForm(new FormData(), fetcher)).resolves.toEqual({
-      type: 'sendFailed',
-      notice: { kind: 'error', key: errorKeys.rateLimited },
-    });
-  });
-
-  it("keeps the server's message for a code the form does not know", async () => {
-    const fetcher = vi.fn<typeof fetch>(() =>
-      Promise.resolve(
-        Response.json(
-          { success: false, message: 'Mailbox full', code: 'form.errors.mailboxFull' },
-          { status: 503 },
-        ),
+      { kind: 'error', key: errorKeys.rateLimited },
+    ],
+    [
+      "the server's message for a code the form does not know",
+      errorAnswer(
+        { success: false, message: 'Mailbox full', code: 'form.errors.mailboxFull' },
+        503,
       ),
-    );
-    await expect(sendContactForm(new FormData(), fetcher)).resolves.toEqual({
+      { kind: 'server', text: 'Mailbox full' },
+    ],
+    [
+      'the generic send text for a non-JSON error page',
+      () => Promise.resolve(new Response('<h1>Bad gateway</h1>', { status: 502 })),
+      { kind: 'error', key: errorKeys.send },
+    ],
+  ])('shows %s', async (_case, respond, notice) => {
+    await expect(sendContactForm(new FormData(), vi.fn<typeof fetch>(respond))).resolves.toEqual({
       type: 'sendFailed',
-      notice: { kind: 'server', text: 'Mailbox full' },
-    });
-  });
-
-  it('shows the generic send text for a non-JSON error page', async () => {
-    const fetcher = vi.fn<typeof fetch>(() =>
-      Promise.resolve(new Response('<h1>Bad gateway</h1>', { status: 502 })),
-    );
-    await expect(sendContactForm(new FormData(), fetcher)).resolves.toEqual({
-      type: 'sendFailed',
-      notice: { kind: 'error', key: errorKeys.send },
+      notice,
     });
   });
 });
