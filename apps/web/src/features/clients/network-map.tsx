@@ -25,7 +25,7 @@ export function NetworkMap() {
             lead={t('map.text')}
           />
           <h3 className="network-map__list-title">{t('map.listTitle')}</h3>
-          <ul id={listId} className="network-map__countries">
+          <ul id={listId} className="plain-list network-map__countries">
             {countries.map((name) => (
               <li key={name}>{name}</li>
             ))}

@@ -20,12 +20,12 @@ export function ContactInfoCards() {
   return (
     <section className="section contact-intro" aria-labelledby="contact-intro-title">
       <div className="container">
-        <p className="section__eyebrow">{t('intro.eyebrow')}</p>
+        <p className="eyebrow">{t('intro.eyebrow')}</p>
         <h2 className="section__title" id="contact-intro-title">
           {t('intro.title')}
         </h2>
         <p className="section__lead">{t('intro.lead')}</p>
-        <ul className="contact-cards" role="list">
+        <ul className="plain-list contact-cards" role="list">
           {cards.map(({ key, tone, icon }) => {
             const points = t(`cards.${key}.points`, { returnObjects: true });
             return (

@@ -12,7 +12,7 @@ export function ContactSection() {
     <section className="section contact-section" aria-labelledby="contact-form-title">
       <div className="container contact-section__grid">
         <div className="contact-section__aside">
-          <p className="section__eyebrow">{t('direct.eyebrow')}</p>
+          <p className="eyebrow">{t('direct.eyebrow')}</p>
           <h2 className="section__title" id="contact-form-title">
             {t('direct.title')}
           </h2>

@@ -8,8 +8,6 @@ export function ClosingCta() {
   return (
     <ContactCta
       block="home-cta"
-      sectionClassName="home-cta"
-      titleId="cta-title"
       copy={t('cta', { returnObjects: true })}
       actionClassName="home-cta__action"
     />

@@ -20,13 +20,12 @@ export function HowItWorks() {
   return (
     <Section
       ref={section}
-      className="section method"
+      block="method"
       data-in-view={inView ? '' : undefined}
-      titleId="method-title"
       heading={t('method', { returnObjects: true })}
-      introClassName="method__header"
+      intro="header"
     >
-      <ol className="method__list">
+      <ol className="plain-list method__list">
         {steps.map((step, index) => {
           const StepIcon = methodIcons[index];
           const number = String(index + 1).padStart(2, '0');

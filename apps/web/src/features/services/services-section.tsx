@@ -14,13 +14,8 @@ export function ServicesSection() {
   const { t } = useTranslation('home');
   const services = t('services.items', { returnObjects: true }) as ServiceText[];
   return (
-    <Section
-      className="section services"
-      titleId="services-title"
-      heading={t('services', { returnObjects: true })}
-      introClassName="services__header"
-    >
-      <ul className="services__grid">
+    <Section block="services" heading={t('services', { returnObjects: true })} intro="header">
+      <ul className="plain-list services__grid">
         {services.map((service, index) => {
           const card = serviceCards[index % serviceCards.length] ?? serviceCards[0];
           return (
