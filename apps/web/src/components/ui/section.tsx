@@ -5,13 +5,15 @@ import { SectionHeading } from './section-heading';
  * A content section: the page-width container opened by the section's heading
  * (eyebrow, title, lead). `block` is the BEM block the feature styles it with: the section
  * is `section <block>`, its title `#<block>-title`, and with `intro` the heading (and
- * `introExtra`) sit in a `<block>__intro` wrapper of that element.
+ * `introExtra`) sit in a `<block>__intro` wrapper of that element. With `grid` the container
+ * is also `<block>__grid`, for sections laid out in columns (the intro one of them).
  */
 export function Section({
   block,
   heading: { eyebrow, title, lead },
   intro,
   introExtra,
+  grid = false,
   children,
   ...rest
 }: Omit<ComponentPropsWithRef<'section'>, 'title' | 'className'> & {
@@ -20,6 +22,7 @@ export function Section({
   heading: { eyebrow: string; title: string; lead?: string };
   intro?: 'header' | 'div';
   introExtra?: ReactNode;
+  grid?: boolean;
 }) {
   const titleId = `${block}-title`;
   const headingElement = (
@@ -28,7 +31,7 @@ export function Section({
   const Intro = intro;
   return (
     <section className={`section ${block}`} aria-labelledby={titleId} {...rest}>
-      <div className="container">
+      <div className={grid ? `container ${block}__grid` : 'container'}>
         {Intro === undefined ? (
           headingElement
         ) : (

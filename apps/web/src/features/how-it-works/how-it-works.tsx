@@ -5,15 +5,10 @@ import { methodIcons } from './method-icons';
 import { Section } from '../../components/ui/section';
 import './how-it-works.css';
 
-interface Step {
-  title: string;
-  text: string;
-}
-
 /** The six-step working method: cards alternating blue and green. */
 export function HowItWorks() {
   const { t } = useTranslation('home');
-  const steps = t('method.steps', { returnObjects: true }) as Step[];
+  const steps = t('method.steps', { returnObjects: true });
   const section = useRef<HTMLElement>(null);
   // The icons loop forever: they move only while someone can see them.
   const inView = useInView(section);

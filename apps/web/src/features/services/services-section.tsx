@@ -4,15 +4,10 @@ import { serviceCards } from './service-cards';
 import { Section } from '../../components/ui/section';
 import './services.css';
 
-interface ServiceText {
-  title: string;
-  text: string;
-}
-
 /** Seven service flip cards, four over three on desktop. */
 export function ServicesSection() {
   const { t } = useTranslation('home');
-  const services = t('services.items', { returnObjects: true }) as ServiceText[];
+  const services = t('services.items', { returnObjects: true });
   return (
     <Section block="services" heading={t('services', { returnObjects: true })} intro="header">
       <ul className="plain-list services__grid">
