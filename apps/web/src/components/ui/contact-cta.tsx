@@ -12,7 +12,7 @@ export function ContactCta({
   copy: { title, text, button },
   variant = 'light',
   plain = false,
-  actionClassName,
+  wrapAction = false,
 }: {
   block: string;
   /** The panel's texts, as the page's `cta` translation object. */
@@ -20,8 +20,8 @@ export function ContactCta({
   variant?: 'primary' | 'light';
   /** A panel without the contour pattern, laid out by `<block>__inner`. */
   plain?: boolean;
-  /** When set, the button sits in its own wrapper with this class. */
-  actionClassName?: string;
+  /** The button in its own `<block>__action` wrapper. */
+  wrapAction?: boolean;
 }) {
   const titleId = `${block}-title`;
   const action = (
@@ -40,7 +40,7 @@ export function ContactCta({
             </h2>
             <p className={`${block}__text`}>{text}</p>
           </div>
-          {actionClassName === undefined ? action : <div className={actionClassName}>{action}</div>}
+          {wrapAction ? <div className={`${block}__action`}>{action}</div> : action}
         </div>
       </div>
     </section>

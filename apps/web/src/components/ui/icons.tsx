@@ -23,10 +23,14 @@ export function Icon({ children, ...props }: IconProps) {
   );
 }
 
-/** An icon of that frame drawing `shape`. */
-function lineIcon(shape: ReactNode) {
+/** An icon of that frame drawing `shape`; `frame` overrides the frame's size or grid. */
+export function lineIcon(shape: ReactNode, frame?: IconProps) {
   return function LineIcon(props: IconProps) {
-    return <Icon {...props}>{shape}</Icon>;
+    return (
+      <Icon {...frame} {...props}>
+        {shape}
+      </Icon>
+    );
   };
 }
 
