@@ -1,25 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { navigationPages, pagePath, siteConfig } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
 import { contactChannels } from '../ui/contact-channels';
-import { LinkedInIcon, PinIcon, type IconProps } from '../ui/icons';
+import { LinkedInIcon, PinIcon } from '../ui/icons';
 import { Logo } from './logo';
 import './footer.css';
 
 /** The heading of the footer's page links; the header's no-script menu leads here. */
 export const footerNavHeadingId = 'footer-explore';
-
-/** A list item led by a small icon. */
-function IconRow({ Icon, children }: { Icon: ComponentType<IconProps>; children: ReactNode }) {
-  return (
-    <li className="site-footer__icon-row">
-      <Icon width="16" height="16" />
-      <span>{children}</span>
-    </li>
-  );
-}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -67,9 +56,12 @@ export function Footer() {
           </h2>
           <ul className="site-footer__list">
             {siteConfig.locations.map((location) => (
-              <IconRow key={location.city} Icon={PinIcon}>
-                {location.city}, {t(`footer.countries.${location.countryCode}`)}
-              </IconRow>
+              <li key={location.city} className="site-footer__icon-row">
+                <PinIcon width="16" height="16" />
+                <span>
+                  {location.city}, {t(`footer.countries.${location.countryCode}`)}
+                </span>
+              </li>
             ))}
           </ul>
         </div>
@@ -79,10 +71,13 @@ export function Footer() {
           <ul className="site-footer__list">
             {[contactChannels.phone, contactChannels.email].map(
               ({ Icon, labelKey, href, text }) => (
-                <IconRow key={href} Icon={Icon}>
-                  <span className="visually-hidden">{t(labelKey)}: </span>
-                  <a href={href}>{text}</a>
-                </IconRow>
+                <li key={href} className="site-footer__icon-row">
+                  <Icon width="16" height="16" />
+                  <span>
+                    <span className="visually-hidden">{t(labelKey)}: </span>
+                    <a href={href}>{text}</a>
+                  </span>
+                </li>
               ),
             )}
           </ul>

@@ -3,46 +3,18 @@ import { ContourPattern } from './contour-pattern';
 import './page-hero.css';
 
 /**
- * The texts of a banner over a dark backdrop: eyebrow, the page's h1 and a lead. Shared by
- * the inner pages' banner and the home page's carousel hero.
+ * The banner that opens every inner page: eyebrow, title, optional lead and actions, over
+ * the tone's gradient and contour pattern, or over `backdrop` (a picture) with `className`.
+ * The home page's carousel hero sets its texts with the same classes.
  */
-export function HeroHeading({
+export function PageHero({
   eyebrow,
   title,
   lead,
-  titleId,
-  titleClassName,
-}: {
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  titleId?: string;
-  titleClassName?: string;
-}) {
-  return (
-    <>
-      {eyebrow ? <p className="eyebrow eyebrow--on-dark">{eyebrow}</p> : null}
-      <h1
-        id={titleId}
-        className={titleClassName ? `page-hero__title ${titleClassName}` : 'page-hero__title'}
-      >
-        {title}
-      </h1>
-      {lead ? <p className="page-hero__lead">{lead}</p> : null}
-    </>
-  );
-}
-
-/**
- * The banner that opens every inner page: title, optional lead text and actions, over the
- * tone's gradient and contour pattern, or over `backdrop` (a picture) with `className`.
- */
-export function PageHero({
   children,
   tone = 'blue',
   backdrop = <ContourPattern className="page-hero__pattern" />,
   className,
-  ...heading
 }: {
   eyebrow?: string;
   title: string;
@@ -56,7 +28,9 @@ export function PageHero({
     <section className={`page-hero page-hero--${tone}${className ? ` ${className}` : ''}`}>
       {backdrop}
       <div className="container page-hero__inner">
-        <HeroHeading {...heading} />
+        {eyebrow ? <p className="eyebrow eyebrow--on-dark">{eyebrow}</p> : null}
+        <h1 className="page-hero__title">{title}</h1>
+        {lead ? <p className="page-hero__lead">{lead}</p> : null}
         {children}
       </div>
     </section>

@@ -2,20 +2,20 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '@verdalia/shared';
 import { ButtonLink } from '../../components/ui/button-link';
-import { HeroHeading } from '../../components/ui/page-hero';
 
-/** The hero's fixed headline and call to action; memoised, as nothing the carousel does changes it. */
+/**
+ * The hero's fixed headline and call to action, styled as every page's banner texts
+ * (page-hero.css); memoised, as nothing the carousel does changes it.
+ */
 export const HeroIntro = memo(function HeroIntro() {
   const { t } = useTranslation('home');
   return (
     <div className="container hero__content">
-      <HeroHeading
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        lead={t('hero.subtitle')}
-        titleId="hero-title"
-        titleClassName="hero__title"
-      />
+      <p className="eyebrow eyebrow--on-dark">{t('hero.eyebrow')}</p>
+      <h1 id="hero-title" className="page-hero__title hero__title">
+        {t('hero.title')}
+      </h1>
+      <p className="page-hero__lead">{t('hero.subtitle')}</p>
       <ButtonLink to={pagePath('about')}>{t('hero.cta')}</ButtonLink>
     </div>
   );
