@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { navigationPages, pagePath, siteConfig } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
-import { LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { contactChannels } from '../ui/contact-channels';
+import { LinkedInIcon, PinIcon } from '../ui/icons';
 import { Logo } from './logo';
 import './footer.css';
 
@@ -68,20 +69,17 @@ export function Footer() {
         <div className="site-footer__col">
           <h2 className="site-footer__heading">{t('footer.contactHeading')}</h2>
           <ul className="site-footer__list">
-            <li className="site-footer__icon-row">
-              <PhoneIcon width="16" height="16" />
-              <span>
-                <span className="visually-hidden">{t('footer.phoneLabel')}: </span>
-                <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
-              </span>
-            </li>
-            <li className="site-footer__icon-row">
-              <MailIcon width="16" height="16" />
-              <span>
-                <span className="visually-hidden">{t('footer.emailLabel')}: </span>
-                <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
-              </span>
-            </li>
+            {[contactChannels.phone, contactChannels.email].map(
+              ({ Icon, labelKey, href, text }) => (
+                <li key={href} className="site-footer__icon-row">
+                  <Icon width="16" height="16" />
+                  <span>
+                    <span className="visually-hidden">{t(labelKey)}: </span>
+                    <a href={href}>{text}</a>
+                  </span>
+                </li>
+              ),
+            )}
           </ul>
           <p className="site-footer__note">{t('footer.sampleNote')}</p>
         </div>

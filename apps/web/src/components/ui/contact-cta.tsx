@@ -4,35 +4,33 @@ import { ContourPattern } from './contour-pattern';
 
 /**
  * The closing panel that invites the visitor to the contact page. `block` is the BEM
- * block the page styles it with (`<block>__panel`, `__title`, `__text`, …).
+ * block the page styles it with: the section is `section <block>`, its title
+ * `#<block>-title`, and inside sit `<block>__panel`, `__title`, `__text`, ….
  */
 export function ContactCta({
   block,
-  titleId,
   copy: { title, text, button },
-  sectionClassName = `section ${block}`,
   variant = 'light',
   plain = false,
-  actionClassName,
+  wrapAction = false,
 }: {
   block: string;
-  titleId: string;
   /** The panel's texts, as the page's `cta` translation object. */
   copy: { title: string; text: string; button: string };
-  sectionClassName?: string;
   variant?: 'primary' | 'light';
   /** A panel without the contour pattern, laid out by `<block>__inner`. */
   plain?: boolean;
-  /** When set, the button sits in its own wrapper with this class. */
-  actionClassName?: string;
+  /** The button in its own `<block>__action` wrapper. */
+  wrapAction?: boolean;
 }) {
+  const titleId = `${block}-title`;
   const action = (
     <ButtonLink to={pagePath('contact')} variant={variant}>
       {button}
     </ButtonLink>
   );
   return (
-    <section className={sectionClassName} aria-labelledby={titleId}>
+    <section className={`section ${block}`} aria-labelledby={titleId}>
       <div className="container">
         <div className={plain ? `${block}__inner` : `${block}__panel`}>
           {plain ? null : <ContourPattern className={`${block}__pattern`} />}
@@ -42,7 +40,7 @@ export function ContactCta({
             </h2>
             <p className={`${block}__text`}>{text}</p>
           </div>
-          {actionClassName === undefined ? action : <div className={actionClassName}>{action}</div>}
+          {wrapAction ? <div className={`${block}__action`}>{action}</div> : action}
         </div>
       </div>
     </section>

@@ -1,8 +1,13 @@
-/** Decorative topographic contour lines, the site's recurring graphic motif. */
-export function ContourPattern({ className }: { className?: string }) {
+import './contour-pattern.css';
+
+/**
+ * Decorative topographic contour lines, the site's recurring graphic motif: they fill their
+ * positioned parent, in the colour `className` gives them.
+ */
+export function ContourPattern({ className }: { className: string }) {
   return (
     <svg
-      className={className}
+      className={`contour-pattern ${className}`}
       viewBox="0 0 800 400"
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -23,93 +23,57 @@ export function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </Icon>
-  );
+/** An icon of that frame drawing `shape`; `frame` overrides the frame's size or grid. */
+export function lineIcon(shape: ReactNode, frame?: IconProps) {
+  return function LineIcon(props: IconProps) {
+    return (
+      <Icon {...frame} {...props}>
+        {shape}
+      </Icon>
+    );
+  };
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
-  );
-}
+export const MenuIcon = lineIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
 
-export function GlobeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-    </Icon>
-  );
-}
+export const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6L6 18" />);
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 9l6 6 6-6" />
-    </Icon>
-  );
-}
+export const GlobeIcon = lineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+  </>,
+);
 
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Icon>
-  );
-}
+export const ChevronDownIcon = lineIcon(<path d="M6 9l6 6 6-6" />);
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
+export const ArrowRightIcon = lineIcon(<path d="M5 12h14M13 6l6 6-6 6" />);
 
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2" />
-    </Icon>
-  );
-}
+export const CheckIcon = lineIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />);
 
-export function MailIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
-    </Icon>
-  );
-}
+export const PhoneIcon = lineIcon(
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2" />,
+);
 
-export function PinIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0119 9.5C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </Icon>
-  );
-}
+export const MailIcon = lineIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </>,
+);
 
+export const PinIcon = lineIcon(
+  <>
+    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0119 9.5C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+);
+
+/** A filled mark rather than a line drawing. */
 export function LinkedInIcon(props: IconProps) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon fill="currentColor" stroke="none" {...props}>
       <path d="M4.98 3.5a2.5 2.5 0 11-.02 5 2.5 2.5 0 01.02-5zM3 9h4v12H3zM9 9h3.8v1.7h.05c.53-1 1.83-2.05 3.77-2.05C20.6 8.65 21 11.2 21 14.5V21h-4v-5.8c0-1.4-.03-3.2-1.95-3.2-1.95 0-2.25 1.5-2.25 3.1V21H9z" />
-    </svg>
+    </Icon>
   );
 }

@@ -2,25 +2,33 @@ import type { ReactNode } from 'react';
 import { ContourPattern } from './contour-pattern';
 import './page-hero.css';
 
-/** The banner that opens every inner page: title, optional lead text and actions. */
+/**
+ * The banner that opens every inner page: eyebrow, title, optional lead and actions, over
+ * the tone's gradient and contour pattern, or over `backdrop` (a picture) with `className`.
+ * The home page's carousel hero sets its texts with the same classes.
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
   children,
   tone = 'blue',
+  backdrop = <ContourPattern className="page-hero__pattern" />,
+  className,
 }: {
   eyebrow?: string;
   title: string;
   lead?: string;
   children?: ReactNode;
   tone?: 'blue' | 'green';
+  backdrop?: ReactNode;
+  className?: string;
 }) {
   return (
-    <section className={`page-hero page-hero--${tone}`}>
-      <ContourPattern className="page-hero__pattern" />
+    <section className={`page-hero page-hero--${tone}${className ? ` ${className}` : ''}`}>
+      {backdrop}
       <div className="container page-hero__inner">
-        {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
+        {eyebrow ? <p className="eyebrow eyebrow--on-dark">{eyebrow}</p> : null}
         <h1 className="page-hero__title">{title}</h1>
         {lead ? <p className="page-hero__lead">{lead}</p> : null}
         {children}

@@ -22,7 +22,7 @@ export function SectionHeading({
 }) {
   return (
     <>
-      <p className={withModifier('section__eyebrow', eyebrowClassName)}>{eyebrow}</p>
+      <p className={withModifier('eyebrow', eyebrowClassName)}>{eyebrow}</p>
       <h2 id={id} className={withModifier('section__title', titleClassName)}>
         {title}
       </h2>

@@ -3,35 +3,39 @@ import { SectionHeading } from './section-heading';
 
 /**
  * A content section: the page-width container opened by the section's heading
- * (eyebrow, title, lead), optionally grouped in an intro wrapper with `introExtra`.
+ * (eyebrow, title, lead). `block` is the BEM block the feature styles it with: the section
+ * is `section <block>`, its title `#<block>-title`, and with `intro` the heading (and
+ * `introExtra`) sit in a `<block>__intro` wrapper of that element. With `grid` the container
+ * is also `<block>__grid`, for sections laid out in columns (the intro one of them).
  */
 export function Section({
-  titleId,
+  block,
   heading: { eyebrow, title, lead },
-  introAs: Intro = 'header',
-  introClassName,
+  intro,
   introExtra,
-  className,
+  grid = false,
   children,
   ...rest
-}: Omit<ComponentPropsWithRef<'section'>, 'title'> & {
-  titleId: string;
+}: Omit<ComponentPropsWithRef<'section'>, 'title' | 'className'> & {
+  block: string;
   /** Eyebrow, title and optional lead; a translation object holding these keys fits. */
   heading: { eyebrow: string; title: string; lead?: string };
-  introAs?: 'header' | 'div';
-  introClassName?: string;
+  intro?: 'header' | 'div';
   introExtra?: ReactNode;
+  grid?: boolean;
 }) {
+  const titleId = `${block}-title`;
   const headingElement = (
     <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
   );
+  const Intro = intro;
   return (
-    <section className={className} aria-labelledby={titleId} {...rest}>
-      <div className="container">
-        {introClassName === undefined ? (
+    <section className={`section ${block}`} aria-labelledby={titleId} {...rest}>
+      <div className={grid ? `container ${block}__grid` : 'container'}>
+        {Intro === undefined ? (
           headingElement
         ) : (
-          <Intro className={introClassName}>
+          <Intro className={`${block}__intro`}>
             {headingElement}
             {introExtra}
           </Intro>

@@ -8,7 +8,6 @@ export function AboutCta() {
   return (
     <ContactCta
       block="about-cta"
-      titleId="about-cta-title"
       copy={t('cta', { returnObjects: true })}
       variant="primary"
       plain

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { Section } from '../../components/ui/section';
 import './about.css';
 
 interface Milestone {
@@ -29,29 +29,25 @@ export function AboutHistory() {
   const paragraphs = asStrings(t('history.paragraphs', { returnObjects: true }));
   const milestones = asMilestones(t('history.timeline', { returnObjects: true }));
   return (
-    <section className="section about-history" aria-labelledby="history-title">
-      <div className="container about-history__grid">
-        <div className="about-history__story">
-          <SectionHeading
-            id="history-title"
-            eyebrow={t('history.eyebrow')}
-            title={t('history.title')}
-          />
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph} className="about-history__text">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <ol className="about-timeline" aria-label={t('history.timelineLabel')}>
-          {milestones.map((milestone) => (
-            <li key={milestone.year} className="about-timeline__item">
-              <span className="about-timeline__year">{milestone.year}</span>
-              <span className="about-timeline__text">{milestone.text}</span>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section
+      block="about-history"
+      heading={t('history', { returnObjects: true })}
+      intro="div"
+      introExtra={paragraphs.map((paragraph) => (
+        <p key={paragraph} className="about-history__text">
+          {paragraph}
+        </p>
+      ))}
+      grid
+    >
+      <ol className="about-timeline" aria-label={t('history.timelineLabel')}>
+        {milestones.map((milestone) => (
+          <li key={milestone.year} className="about-timeline__item">
+            <span className="about-timeline__year">{milestone.year}</span>
+            <span className="about-timeline__text">{milestone.text}</span>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

@@ -4,6 +4,28 @@ import { ChevronDownIcon } from '../../components/ui/icons';
 import { PauseIcon, PlayIcon } from './carousel-icons';
 import type { CarouselAction } from './carousel-state';
 
+/** The previous or next button: a chevron turned that way. */
+function StepButton({
+  step,
+  label,
+  dispatch,
+}: {
+  step: 'prev' | 'next';
+  label: string;
+  dispatch: Dispatch<CarouselAction>;
+}) {
+  return (
+    <button
+      type="button"
+      className="hero__control"
+      aria-label={label}
+      onClick={() => dispatch({ type: step })}
+    >
+      <ChevronDownIcon className={`hero__chevron hero__chevron--${step}`} width="20" height="20" />
+    </button>
+  );
+}
+
 /**
  * Previous, one dot per slide, next, and pause/play. Memoised (`dispatch` and `onToggle`
  * are stable), so it re-renders only when the shown slide or the play state changes.
@@ -24,14 +46,7 @@ export const CarouselControls = memo(function CarouselControls({
   const { t } = useTranslation('home');
   return (
     <div className="hero__controls">
-      <button
-        type="button"
-        className="hero__control"
-        aria-label={t('carousel.previous')}
-        onClick={() => dispatch({ type: 'prev' })}
-      >
-        <ChevronDownIcon className="hero__chevron hero__chevron--prev" width="20" height="20" />
-      </button>
+      <StepButton step="prev" label={t('carousel.previous')} dispatch={dispatch} />
       <div className="hero__dots">
         {Array.from({ length: count }, (_, index) => (
           <button
@@ -46,14 +61,7 @@ export const CarouselControls = memo(function CarouselControls({
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        className="hero__control"
-        aria-label={t('carousel.next')}
-        onClick={() => dispatch({ type: 'next' })}
-      >
-        <ChevronDownIcon className="hero__chevron hero__chevron--next" width="20" height="20" />
-      </button>
+      <StepButton step="next" label={t('carousel.next')} dispatch={dispatch} />
       <button
         type="button"
         className="hero__control hero__control--toggle"

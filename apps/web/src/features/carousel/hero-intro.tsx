@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { pagePath } from '@verdalia/shared';
 import { ButtonLink } from '../../components/ui/button-link';
 
-/** The hero's fixed headline and call to action; memoised, as nothing the carousel does changes it. */
+/**
+ * The hero's fixed headline and call to action, styled as every page's banner texts
+ * (page-hero.css); memoised, as nothing the carousel does changes it.
+ */
 export const HeroIntro = memo(function HeroIntro() {
   const { t } = useTranslation('home');
   return (
     <div className="container hero__content">
-      <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
-      <h1 id="hero-title" className="hero__title">
+      <p className="eyebrow eyebrow--on-dark">{t('hero.eyebrow')}</p>
+      <h1 id="hero-title" className="page-hero__title hero__title">
         {t('hero.title')}
       </h1>
-      <p className="hero__lead">{t('hero.subtitle')}</p>
+      <p className="page-hero__lead">{t('hero.subtitle')}</p>
       <ButtonLink to={pagePath('about')}>{t('hero.cta')}</ButtonLink>
     </div>
   );

@@ -11,15 +11,14 @@ export function ClientGallery() {
   const clients = t('gallery.clients', { returnObjects: true });
   return (
     <Section
-      className="section client-gallery"
-      titleId="client-gallery-title"
+      block="client-gallery"
       heading={{
         eyebrow: t('gallery.eyebrow'),
         title: t('gallery.title'),
         lead: t('gallery.text'),
       }}
     >
-      <ul className="client-gallery__grid" aria-label={t('gallery.label')}>
+      <ul className="plain-list client-gallery__grid" aria-label={t('gallery.label')}>
         {clients.map((name, index) => (
           <li key={name} className="client-gallery__item">
             <img

@@ -9,13 +9,11 @@ export function ClientGroups() {
   const { t } = useTranslation('clients');
   return (
     <Section
-      className="section client-groups"
-      titleId="client-groups-title"
+      block="client-groups"
       heading={{ eyebrow: t('intro.eyebrow'), title: t('intro.title'), lead: t('intro.text') }}
-      introAs="div"
-      introClassName="client-groups__intro"
+      intro="div"
     >
-      <ol className="client-groups__list">
+      <ol className="plain-list client-groups__list">
         {groups.map((group, index) => (
           <li key={group} className={`client-group client-group--${index % 2 ? 'green' : 'blue'}`}>
             <span className="client-group__number" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { Section } from '../../components/ui/section';
 import './network-map.css';
 
 /**
@@ -15,35 +15,34 @@ export function NetworkMap() {
     t('map.countries', { returnObjects: true }) as Record<string, string>,
   ).sort(new Intl.Collator(i18n.language).compare);
   return (
-    <section className="section network-map" aria-labelledby="network-map-title">
-      <div className="container network-map__grid">
-        <div className="network-map__text">
-          <SectionHeading
-            id="network-map-title"
-            eyebrow={t('map.eyebrow')}
-            title={t('map.title')}
-            lead={t('map.text')}
-          />
+    <Section
+      block="network-map"
+      heading={{ eyebrow: t('map.eyebrow'), title: t('map.title'), lead: t('map.text') }}
+      intro="div"
+      introExtra={
+        <>
           <h3 className="network-map__list-title">{t('map.listTitle')}</h3>
-          <ul id={listId} className="network-map__countries">
+          <ul id={listId} className="plain-list network-map__countries">
             {countries.map((name) => (
               <li key={name}>{name}</li>
             ))}
           </ul>
-        </div>
-        <figure className="network-map__figure">
-          <img
-            className="network-map__image"
-            src="/images/clients/americas-map.svg"
-            width={560}
-            height={760}
-            alt={t('map.alt')}
-            aria-describedby={listId}
-            loading="lazy"
-            decoding="async"
-          />
-        </figure>
-      </div>
-    </section>
+        </>
+      }
+      grid
+    >
+      <figure className="network-map__figure">
+        <img
+          className="network-map__image"
+          src="/images/clients/americas-map.svg"
+          width={560}
+          height={760}
+          alt={t('map.alt')}
+          aria-describedby={listId}
+          loading="lazy"
+          decoding="async"
+        />
+      </figure>
+    </Section>
   );
 }

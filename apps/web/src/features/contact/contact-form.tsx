@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { honeypotField, pagePath, siteConfig, toLanguage } from '@verdalia/shared';
@@ -80,6 +87,21 @@ export function ContactForm() {
       </p>
     ) : null;
   };
+  /** A field's label (its name, then "optional" or a required mark), control and error. */
+  const labelled = (field: ContactField, required: boolean, control: ReactNode) => (
+    <div className="contact-field">
+      <label className="contact-field__label" htmlFor={fieldIds[field]}>
+        {t(`form.${field}`)}{' '}
+        {required ? (
+          <span aria-hidden="true">*</span>
+        ) : (
+          <span className="contact-field__optional">{t('form.optional')}</span>
+        )}
+      </label>
+      {control}
+      {fieldError(field)}
+    </div>
+  );
 
   return (
     <form
@@ -95,23 +117,20 @@ export function ContactForm() {
     >
       <p className="contact-form__note">{t('form.requiredNote')}</p>
       <div className="contact-form__row">
-        <div className="contact-field">
-          <label className="contact-field__label" htmlFor={fieldIds.name}>
-            {t('form.name')} <span className="contact-field__optional">{t('form.optional')}</span>
-          </label>
+        {labelled(
+          'name',
+          false,
           <input
             className="contact-field__input"
             type="text"
             autoComplete="name"
             maxLength={200}
             {...fieldProps('name')}
-          />
-          {fieldError('name')}
-        </div>
-        <div className="contact-field">
-          <label className="contact-field__label" htmlFor={fieldIds.email}>
-            {t('form.email')} <span aria-hidden="true">*</span>
-          </label>
+          />,
+        )}
+        {labelled(
+          'email',
+          true,
           <input
             className="contact-field__input"
             type="email"
@@ -121,23 +140,20 @@ export function ContactForm() {
             required
             placeholder={t('form.emailPlaceholder')}
             {...fieldProps('email')}
-          />
-          {fieldError('email')}
-        </div>
+          />,
+        )}
       </div>
-      <div className="contact-field">
-        <label className="contact-field__label" htmlFor={fieldIds.message}>
-          {t('form.message')} <span aria-hidden="true">*</span>
-        </label>
+      {labelled(
+        'message',
+        true,
         <textarea
           className="contact-field__input contact-field__textarea"
           rows={6}
           required
           placeholder={t('form.messagePlaceholder')}
           {...fieldProps('message')}
-        />
-        {fieldError('message')}
-      </div>
+        />,
+      )}
 
       <fieldset className="contact-form__group">
         <legend className="contact-field__label">

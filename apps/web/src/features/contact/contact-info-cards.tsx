@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/ui/section';
 import { ContactIcon, type ContactIconName } from './contact-icons';
 import './contact-info-cards.css';
 
@@ -18,33 +19,26 @@ const cards: {
 export function ContactInfoCards() {
   const { t } = useTranslation('contact');
   return (
-    <section className="section contact-intro" aria-labelledby="contact-intro-title">
-      <div className="container">
-        <p className="section__eyebrow">{t('intro.eyebrow')}</p>
-        <h2 className="section__title" id="contact-intro-title">
-          {t('intro.title')}
-        </h2>
-        <p className="section__lead">{t('intro.lead')}</p>
-        <ul className="contact-cards" role="list">
-          {cards.map(({ key, tone, icon }) => {
-            const points = t(`cards.${key}.points`, { returnObjects: true });
-            return (
-              <li key={key} className={`contact-card contact-card--${tone}`}>
-                <span className="contact-card__icon">
-                  <ContactIcon name={icon} />
-                </span>
-                <h3 className="contact-card__title">{t(`cards.${key}.title`)}</h3>
-                <p className="contact-card__text">{t(`cards.${key}.text`)}</p>
-                <ul className="contact-card__points">
-                  {points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section block="contact-intro" heading={t('intro', { returnObjects: true })}>
+      <ul className="plain-list contact-cards" role="list">
+        {cards.map(({ key, tone, icon }) => {
+          const points = t(`cards.${key}.points`, { returnObjects: true });
+          return (
+            <li key={key} className={`contact-card contact-card--${tone}`}>
+              <span className="contact-card__icon">
+                <ContactIcon name={icon} />
+              </span>
+              <h3 className="contact-card__title">{t(`cards.${key}.title`)}</h3>
+              <p className="contact-card__text">{t(`cards.${key}.text`)}</p>
+              <ul className="contact-card__points">
+                {points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

@@ -5,28 +5,22 @@ import { methodIcons } from './method-icons';
 import { Section } from '../../components/ui/section';
 import './how-it-works.css';
 
-interface Step {
-  title: string;
-  text: string;
-}
-
 /** The six-step working method: cards alternating blue and green. */
 export function HowItWorks() {
   const { t } = useTranslation('home');
-  const steps = t('method.steps', { returnObjects: true }) as Step[];
+  const steps = t('method.steps', { returnObjects: true });
   const section = useRef<HTMLElement>(null);
   // The icons loop forever: they move only while someone can see them.
   const inView = useInView(section);
   return (
     <Section
       ref={section}
-      className="section method"
+      block="method"
       data-in-view={inView ? '' : undefined}
-      titleId="method-title"
       heading={t('method', { returnObjects: true })}
-      introClassName="method__header"
+      intro="header"
     >
-      <ol className="method__list">
+      <ol className="plain-list method__list">
         {steps.map((step, index) => {
           const StepIcon = methodIcons[index];
           const number = String(index + 1).padStart(2, '0');

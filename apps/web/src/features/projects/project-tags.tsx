@@ -5,7 +5,7 @@ import { categoryByName } from '@verdalia/shared';
 export function ProjectTags({ categories }: { categories: readonly string[] }) {
   const { t } = useTranslation('projects');
   return (
-    <ul className="project-card__tags" aria-label={t('list.tagsLabel')}>
+    <ul className="plain-list project-card__tags" aria-label={t('list.tagsLabel')}>
       {categories.map((name) => (
         <li
           key={name}

@@ -30,8 +30,7 @@ export function ProjectsList() {
 
   return (
     <Section
-      className="section projects"
-      titleId="projects-title"
+      block="projects"
       heading={{ eyebrow: t('list.eyebrow'), title: t('list.title'), lead: t('list.text') }}
     >
       <div className="projects__body">
@@ -49,7 +48,7 @@ export function ProjectsList() {
           <p className="projects__message">{t('list.empty')}</p>
         ) : null}
         {state.status === 'ready' && shown.length > 0 ? (
-          <ul className="projects__grid">
+          <ul className="plain-list projects__grid">
             {shown.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} selected={state.selected} />

@@ -5,11 +5,5 @@ import './semilla.css';
 /** Invites partners, funders and volunteers to write to the foundation. */
 export function SemillaCta() {
   const { t } = useTranslation('semilla');
-  return (
-    <ContactCta
-      block="semilla-cta"
-      titleId="semilla-cta-title"
-      copy={t('cta', { returnObjects: true })}
-    />
-  );
+  return <ContactCta block="semilla-cta" copy={t('cta', { returnObjects: true })} />;
 }

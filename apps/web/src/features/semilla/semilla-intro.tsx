@@ -18,7 +18,7 @@ export function SemillaIntro() {
           />
         </div>
         <div>
-          <p className="section__eyebrow">{t('intro.eyebrow')}</p>
+          <p className="eyebrow">{t('intro.eyebrow')}</p>
           <h2 id="semilla-intro-title" className="section__title semilla-intro__title">
             {t('intro.titleBefore')}{' '}
             <mark className="semilla-intro__highlight">{t('intro.titleHighlight')}</mark>{' '}

@@ -15,13 +15,8 @@ const lines = [
 export function SemillaLines() {
   const { t } = useTranslation('semilla');
   return (
-    <Section
-      className="section semilla-lines"
-      titleId="semilla-lines-title"
-      heading={t('lines', { returnObjects: true })}
-      introClassName="semilla-lines__intro"
-    >
-      <ul className="semilla-lines__grid">
+    <Section block="semilla-lines" heading={t('lines', { returnObjects: true })} intro="header">
+      <ul className="plain-list semilla-lines__grid">
         {lines.map((line) => {
           const title = t(`lines.${line.key}.title`);
           return (

@@ -4,23 +4,13 @@ import { serviceCards } from './service-cards';
 import { Section } from '../../components/ui/section';
 import './services.css';
 
-interface ServiceText {
-  title: string;
-  text: string;
-}
-
 /** Seven service flip cards, four over three on desktop. */
 export function ServicesSection() {
   const { t } = useTranslation('home');
-  const services = t('services.items', { returnObjects: true }) as ServiceText[];
+  const services = t('services.items', { returnObjects: true });
   return (
-    <Section
-      className="section services"
-      titleId="services-title"
-      heading={t('services', { returnObjects: true })}
-      introClassName="services__header"
-    >
-      <ul className="services__grid">
+    <Section block="services" heading={t('services', { returnObjects: true })} intro="header">
+      <ul className="plain-list services__grid">
         {services.map((service, index) => {
           const card = serviceCards[index % serviceCards.length] ?? serviceCards[0];
           return (

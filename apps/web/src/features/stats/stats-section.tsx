@@ -20,7 +20,7 @@ export function StatsSection() {
           eyebrowClassName="stats__eyebrow"
           titleClassName="stats__title"
         />
-        <ul className="stats__list">
+        <ul className="plain-list stats__list">
           {statistics.map(({ id, target }, index) => {
             const value = phase === 'done' ? target : counterValue(target, step);
             return (

@@ -10,13 +10,12 @@ export function TeamSection() {
   const members = toTeamMembers(t('team.members', { returnObjects: true }));
   return (
     <Section
-      className="section team"
-      titleId="team-title"
+      block="team"
       heading={t('team', { returnObjects: true })}
-      introClassName="team__intro"
+      intro="header"
       introExtra={<p className="team__note">{t('team.sampleNote')}</p>}
     >
-      <ul className="team__grid">
+      <ul className="plain-list team__grid">
         {members.map((member, index) => (
           <li key={member.id} className="team__item">
             <TeamCard member={member} tone={index % 2 === 0 ? 'blue' : 'green'} />
