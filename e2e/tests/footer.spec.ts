@@ -2,7 +2,9 @@ import { expect, test } from '../support/test';
 import { siteConfig } from '@verdalia/shared';
 import { text } from '../support/locales';
 
-test('the footer shows every item of the spec', async ({ page }) => {
+test('the footer shows the network link, the entities, the offices and the contacts', async ({
+  page,
+}) => {
   await page.goto('/?lng=en');
   const footer = page.locator('footer');
   const network = footer.getByRole('link', {

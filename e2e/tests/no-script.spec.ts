@@ -128,6 +128,7 @@ test.describe('under reduced motion', () => {
 
   test('without JavaScript the flip cards still show their backs', async ({ page }) => {
     await page.goto(pagePath('semilla'));
+    await expect(page.locator('.flip-card__back')).toHaveCount(3);
     for (const back of await page.locator('.flip-card__back').all()) {
       await back.scrollIntoViewIfNeeded();
       await expect(back).toBeVisible();

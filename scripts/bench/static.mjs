@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, waitForUrl } from '../lib/processes.mjs';
 import { root } from '../lib/workspace.mjs';
 import { brotliModule, nginxBinary } from '../prod/nginx-main.mjs';
@@ -214,7 +213,6 @@ export async function benchStatic({ report }) {
         .filter((server) => server.child.exitCode === null)
         .map((server) => new Promise((resolve) => server.child.once('exit', resolve))),
     );
-    await sleep(200);
     await rm(work, { recursive: true, force: true });
   }
 }

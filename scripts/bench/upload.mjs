@@ -42,6 +42,8 @@ function form(pdf) {
 
 /** Runs 50 uploads from 10 concurrent clients against one server process and measures it. */
 async function uploadRun(label, child, url, pdf) {
+  // The idle figure is read after the server's start-up work (JIT, first GCs) has settled, so
+  // that the burst's peak is measured against a resting process.
   await sleep(1000);
   const idle = await memory(child.pid);
   const cpuBefore = await cpuSeconds(child.pid);
@@ -298,15 +300,20 @@ export async function benchUpload({ report, roundsTotal, flagVariants = [] }) {
       `API peak RSS over idle: ${apiResult.overIdleMiB.toFixed(1)} MiB (budget ≤ ${budgets.rssOverIdleMiB}) — ${apiResult.overIdleMiB <= budgets.rssOverIdleMiB ? 'holds' : 'MISSED'}`,
     );
     out(
-      `Mails delivered to the SMTP sink: ${apiResult.deliveredBySmtp}/${apiResult.uploads}, warm-up included (median ${apiResult.deliverySecondsAfterUploads.toFixed(1)} s after a round's last upload: delivery waits while uploads are coming in)`,
+      `Mails delivered to the SMTP sink: ${apiResult.deliveredBySmtp}/${apiResult.uploads}, warm-up included (median ${apiResult.deliverySecondsAfterUploads.toFixed(1)} s after a round's last upload)`,
     );
     if (apiResult.failures > 0) out(`WARNING: ${apiResult.failures} API uploads were not accepted`);
     out();
   } finally {
+    // Every process gone before its folders are removed: a replica still writing its outbox
+    // would race the rm.
+    const exits = children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => new Promise((resolve) => child.once('exit', resolve)));
     for (const child of children) child.kill('SIGTERM');
     siteverify.close();
     await smtp.stop();
-    await sleep(500);
+    await Promise.all(exits);
     await rm(data, { recursive: true, force: true });
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { contactEndpointPath, languages, pages } from '@verdalia/shared';
+import { contactEndpointPath, languages, pageKeys } from '@verdalia/shared';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -43,7 +43,7 @@ export async function fixtureSite(): Promise<string> {
   await write('client/.vite/manifest.json', '{"vite-template":1}');
   await write('server/entry-server.js', 'export const bundle = "server-bundle";');
   for (const language of languages) {
-    for (const key of [...pages.map((page) => page.id), 'notFound']) {
+    for (const key of pageKeys) {
       await write(
         `pages/${language}/${key}.html`,
         `<!doctype html><html lang="${language}"><title>${key}</title><script type="module" data-entry="/assets/entry-abc123.js">${fixtureBootScript}</script><body>${key}-${language}</body></html>`,

@@ -70,6 +70,10 @@ function hydrationModules(pageKey, language) {
 // fallback font for the whole visit, as client-side navigation never reloads the document.
 const stylesheetTag = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const stylesheetMatch = stylesheetTag.exec(template);
+// Each page gets its own language in place of the template's.
+const templateHtmlTag = `<html lang="${fallbackLanguage}">`;
+if (!template.includes(templateHtmlTag))
+  throw new Error(`index.html should open with ${templateHtmlTag}`);
 if (!stylesheetMatch) throw new Error('index.html has no stylesheet link to inline');
 const frameStylesheet = stylesheetMatch[1];
 
@@ -120,7 +124,7 @@ async function page(pageKey, html, head, language) {
     `data-styles="${[frameStylesheet, ...stylesheets].map((file) => `/${file}`).join(' ')}"`,
   ];
   return template
-    .replace('<html lang="es">', `<html lang="${language}">`)
+    .replace(templateHtmlTag, `<html lang="${language}">`)
     .replace(
       stylesheetMatch[0],
       `${fontPreloads.join('\n    ')}\n    <style>${frameCss}${pageCss}</style>`,

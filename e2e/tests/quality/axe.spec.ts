@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { fallbackLanguage, languages, navigationPages } from '@verdalia/shared';
+import { fallbackLanguage, languages, navigationPages, notFoundPageId } from '@verdalia/shared';
 import { watchConsole } from '../../support/console';
 import { text } from '../../support/locales';
 import { flipCardPages, qualityRoutes, renderEverySection, settle } from './routes';
@@ -79,9 +79,9 @@ for (const language of languages) {
       test.setTimeout(90_000);
       const problems = watchConsole(page);
       const response = await page.goto(`${route.path}?lng=${language}`);
-      expect(response?.status()).toBe(route.id === 'notFound' ? 404 : 200);
+      expect(response?.status()).toBe(route.id === notFoundPageId ? 404 : 200);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const meta = route.id === 'notFound' ? null : route.id;
+      const meta = route.id === notFoundPageId ? null : route.id;
       if (meta) {
         await expect(page).toHaveTitle(text(language, 'common', `meta.${meta}.title`));
         await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -102,7 +102,7 @@ for (const language of languages) {
       // The 404 page's own answer is the one failed load it may report.
       const notFoundAnswer = /status of 404/;
       expect(
-        problems.filter((line) => route.id !== 'notFound' || !notFoundAnswer.test(line)),
+        problems.filter((line) => route.id !== notFoundPageId || !notFoundAnswer.test(line)),
       ).toEqual([]);
 
       // Scrolled through once, as a reader would: what appears in view is checked too.

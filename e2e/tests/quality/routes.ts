@@ -7,7 +7,7 @@ export const qualityRoutes: { id: string; path: string }[] = [
   { id: notFoundPageId, path: '/pagina-que-no-existe' },
 ];
 
-/** The pages the spec gives flip cards (services, team, Semilla DC lines). */
+/** The pages with flip cards (services, team, Semilla DC lines). */
 export const flipCardPages = new Set(['home', 'about', 'semilla']);
 
 /** Waits until every finite CSS animation and transition has ended, so checks see end states. */

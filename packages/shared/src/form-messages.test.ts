@@ -25,7 +25,7 @@ describe('form messages', () => {
     }
   });
 
-  it('uses the spec texts in Spanish and fills the e-mail placeholder', () => {
+  it('has the agreed Spanish texts and fills the e-mail placeholder', () => {
     expect(formMessage(errorKeys.captcha, 'es')).toBe('Debe completar el CAPTCHA.');
     expect(formMessage(errorKeys.fileSize, 'es')).toBe('El archivo supera los 20 MB.');
     expect(formMessage(errorKeys.unavailable, 'en')).toContain('info@verdalia.example');

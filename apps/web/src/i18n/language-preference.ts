@@ -1,10 +1,4 @@
-import {
-  languageCookie,
-  languageCookieName,
-  languageQueryParam,
-  toLanguage,
-  type Language,
-} from '@verdalia/shared';
+import { languageCookie, languageQueryParam, toLanguage, type Language } from '@verdalia/shared';
 
 /**
  * The language the server rendered this document in. The server already resolved
@@ -14,14 +8,9 @@ export function documentLanguage(): Language {
   return toLanguage(document.documentElement.lang);
 }
 
-/** Remembers the choice in a cookie (read by the server) and in localStorage. */
+/** Remembers the choice in the cookie the servers read (the only place it is kept). */
 export function saveLanguage(language: Language): void {
   document.cookie = languageCookie(language, window.location.protocol === 'https:');
-  try {
-    window.localStorage.setItem(languageCookieName, language);
-  } catch {
-    // Storage can be disabled; the cookie alone is enough for the server.
-  }
 }
 
 /** Drops ?lng= from a URL's search string, so a reload follows the saved choice. */

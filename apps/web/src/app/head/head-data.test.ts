@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { notFoundPageId } from '@verdalia/shared';
 import { headData, localizedUrl } from './head-data';
 import { renderHead } from './render-head';
 
@@ -32,7 +33,7 @@ describe('head data', () => {
   });
 
   it('marks the 404 page noindex, without canonical', () => {
-    const head = headOf({ pageKey: 'notFound', path: '/x', language: 'es' });
+    const head = headOf({ pageKey: notFoundPageId, path: '/x', language: 'es' });
     expect(head.canonical).toBeUndefined();
     const html = renderHead(head);
     expect(html).toContain('<meta name="robots" content="noindex">');

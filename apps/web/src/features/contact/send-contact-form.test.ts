@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorKeys, honeypotField } from '@verdalia/shared';
-import { buildContactFormData, sendContactForm, sendEmailPath } from './send-contact-form';
+import { contactEndpointPath, errorKeys, honeypotField } from '@verdalia/shared';
+import { buildContactFormData, sendContactForm } from './send-contact-form';
 
 const submission = {
   fields: {
@@ -47,7 +47,7 @@ describe('sendContactForm', () => {
     const body = buildContactFormData(submission, '');
     await expect(sendContactForm(body, fetcher)).resolves.toEqual({ type: 'sendSucceeded' });
     expect(fetcher).toHaveBeenCalledWith(
-      sendEmailPath,
+      contactEndpointPath,
       expect.objectContaining({ method: 'POST', body }),
     );
   });

@@ -6,11 +6,9 @@ import {
 } from '@verdalia/shared';
 import type { ContactFormAction, Notice, PreparedSubmission } from './contact-form-state';
 
-export const sendEmailPath = contactEndpointPath;
-
 export type SendOutcome = Extract<ContactFormAction, { type: 'sendSucceeded' | 'sendFailed' }>;
 
-/** The multipart body the API expects (decisions.md: fields, `lang`, honeypot, optional file). */
+/** The multipart body the API reads: the text fields, `lang`, the honeypot and the optional file. */
 export function buildContactFormData(
   submission: PreparedSubmission<File>,
   honeypotValue: string,
@@ -34,7 +32,7 @@ export async function sendContactForm(
 ): Promise<SendOutcome> {
   let response: Response;
   try {
-    response = await fetcher(sendEmailPath, {
+    response = await fetcher(contactEndpointPath, {
       method: 'POST',
       body,
       headers: { Accept: 'application/json' },

@@ -94,7 +94,7 @@ export function visibleProjects(
 
 /**
  * The category whose image and colour a card uses: the chosen category when one is
- * chosen (spec), otherwise the project's first category.
+ * chosen (the list is about it), otherwise the project's first category.
  */
 export function cardCategory(project: Project, selected: string | null): string {
   if (selected !== null && selected !== ALL) {

@@ -46,7 +46,7 @@ describe('counter steps', () => {
     expect(counterValue(130, 80)).toBe(130);
   });
 
-  it('has the six targets of the spec', () => {
+  it('has the six published targets', () => {
     expect(Object.fromEntries(statistics.map(({ id, target }) => [id, target]))).toEqual({
       consultorias: 130,
       clientes: 100,

@@ -27,7 +27,7 @@ describe('team content', () => {
     }
   });
 
-  it('uses the positions of the spec, mostly senior consultants', () => {
+  it("lists the team's positions, mostly senior consultants", () => {
     const positions = membersOf('en').map((member) => member.position);
     expect(positions.slice(0, 4)).toEqual([
       'CEO',
