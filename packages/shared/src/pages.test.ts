@@ -6,6 +6,7 @@ import {
   pageKeyByPath,
   pageKeys,
   pagePath,
+  pages,
 } from './pages.js';
 
 describe('pages', () => {
