@@ -36,15 +36,6 @@ describe('pages', () => {
   it('names the page every path shows: its route, else the 404', () => {
     expect(pageKeyByPath('/clientes/')).toBe('clients');
     expect(pageKeyByPath('/nope')).toBe(notFoundPageId);
-    expect(pageKeys).toEqual([
-      'home',
-      'about',
-      'clients',
-      'projects',
-      'semilla',
-      'contact',
-      'privacy',
-      'notFound',
-    ]);
+    expect(pageKeys.join(' ')).toBe('home about clients projects semilla contact privacy notFound');
   });
 });
