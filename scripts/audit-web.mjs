@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromeFlags, chromePath } from './lib/chromium.mjs';
 import { median } from './lib/processes.mjs';
-import { startSite } from './lib/site-server.mjs';
+import { startSite, webDist } from './lib/site-server.mjs';
 import { root, sharedPackage } from './lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
@@ -231,7 +231,6 @@ function markdown(rows, meta) {
 
 const options = readOptions(process.argv.slice(2));
 const buildDir = process.env.WEB_BUILD_DIR ?? 'dist';
-const webDist = path.resolve(root, 'apps/web', buildDir);
 // The pnpm of package.json's packageManager (the one place its version is written).
 const pnpm = [
   '-y',
@@ -247,7 +246,7 @@ if (!options.origin && (options.build || !existsSync(path.join(root, 'apps/api/d
 
 const { origin, stop } = options.origin
   ? { origin: new URL(options.origin).origin, stop: () => {} }
-  : await startSite(webDist);
+  : await startSite();
 const workDir = await mkdtemp(path.join(tmpdir(), 'audit-web-'));
 const rows = [];
 try {

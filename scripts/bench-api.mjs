@@ -18,7 +18,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createReport } from './bench/report.mjs';
-import { webDist } from './bench/servers.mjs';
+import { webDist } from './lib/site-server.mjs';
 import { benchStatic } from './bench/static.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { root } from './lib/workspace.mjs';

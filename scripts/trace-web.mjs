@@ -23,7 +23,6 @@ import { parseArgs } from 'node:util';
 import { chromeFlags, chromePath } from './lib/chromium.mjs';
 import { median } from './lib/processes.mjs';
 import { startSite } from './lib/site-server.mjs';
-import { root } from './lib/workspace.mjs';
 
 const { values: options } = parseArgs({
   args: process.argv.slice(2),
@@ -160,7 +159,7 @@ function analyse(events, url) {
 const workDir = await mkdtemp(path.join(tmpdir(), 'trace-web-'));
 const { origin, stop } = options.origin
   ? { origin: new URL(options.origin).origin, stop: () => {} }
-  : await startSite(path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'dist'));
+  : await startSite();
 const url = `${origin}${options.route}?lng=${options.lang}`;
 const results = [];
 try {

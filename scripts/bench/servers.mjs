@@ -1,35 +1,7 @@
-// The processes the benchmarks measure, and readings of their CPU and memory.
-import { spawn } from 'node:child_process';
+// What the benchmarks measure against: hCaptcha's stand-in, and readings of CPU and memory.
+// The API itself starts through scripts/lib/site-server.mjs.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { apiCommand } from '../lib/api-command.mjs';
-import { root } from '../lib/workspace.mjs';
-
-export const webDist = path.join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'dist');
-
-/**
- * Starts the built API as `pnpm start` starts it (same node flags, or `nodeFlags` when
- * given), serving the site from webDist with its outbox and mailbox under `data`;
- * API_NODE_ARGS adds flags for a one-off look (e.g. --cpu-prof or --trace-gc).
- */
-export function startApi(port, data, env = {}, nodeFlags) {
-  const [executable, args] = apiCommand(nodeFlags);
-  const extraArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(executable, [...extraArgs, ...args], {
-    env: {
-      PATH: process.env.PATH,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST_DIR: webDist,
-      OUTBOX_DIR: path.join(data, 'outbox'),
-      MAILBOX_DIR: path.join(data, 'mailbox'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** hCaptcha's siteverify, saying yes to everything: { url, close() }. */
 export async function startSiteverify() {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { freePort, waitForUrl } from '../lib/processes.mjs';
 import { root } from '../lib/workspace.mjs';
 import { brotliModule, nginxBinary } from '../prod/nginx-main.mjs';
-import { startApi, webDist } from './servers.mjs';
+import { startApi, webDist } from '../lib/site-server.mjs';
 
 function ensureTools() {
   const missing = ['wrk', 'nginx', 'redis-server'].filter(

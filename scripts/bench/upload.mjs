@@ -16,7 +16,8 @@ import { SmtpSink } from '@verdalia/smtp-sink';
 import { apiNodeFlags } from '../lib/api-command.mjs';
 import { freePort, median, waitForUrl } from '../lib/processes.mjs';
 import { root } from '../lib/workspace.mjs';
-import { cpuSeconds, memory, startApi, startSiteverify } from './servers.mjs';
+import { startApi } from '../lib/site-server.mjs';
+import { cpuSeconds, memory, startSiteverify } from './servers.mjs';
 
 const fileBytes = 20 * 1024 * 1024;
 const clients = 10;

@@ -1,28 +1,43 @@
-// The built site served by the production server on a free port, for the measuring scripts.
+// The built API serving the site, started as `pnpm start` starts it, for the measuring scripts
+// (audit:web, trace:web, bench:api).
 import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiCommand } from './api-command.mjs';
 import { freePort, waitForUrl } from './processes.mjs';
 import { root } from './workspace.mjs';
 
-/** Starts apps/api/dist/server.js as `pnpm start` does, serving `webDist`: { origin, stop() }. */
-export async function startSite(webDist) {
-  const port = await freePort();
-  const [executable, args] = apiCommand();
-  const child = spawn(executable, args, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The web build the scripts measure: apps/web/dist, or WEB_BUILD_DIR (relative or absolute). */
+export const webDist = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'dist');
+
+/**
+ * Starts the built API as `pnpm start` starts it (same node flags, or `nodeFlags` when
+ * given), serving the site from webDist with its outbox and mailbox under `data`;
+ * API_NODE_ARGS adds flags for a one-off look (e.g. --cpu-prof or --trace-gc).
+ */
+export function startApi(port, data, env = {}, nodeFlags) {
+  const [executable, args] = apiCommand(nodeFlags);
+  const extraArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(executable, [...extraArgs, ...args], {
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+      PATH: process.env.PATH,
       LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
       WEB_DIST_DIR: webDist,
-      OUTBOX_DIR: path.join(tmpdir(), `site-outbox-${port}`),
-      MAILBOX_DIR: path.join(tmpdir(), `site-mailbox-${port}`),
+      OUTBOX_DIR: path.join(data, 'outbox'),
+      MAILBOX_DIR: path.join(data, 'mailbox'),
+      ...env,
     },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** The site on a free port until stop(): { origin, stop() }. */
+export async function startSite() {
+  const port = await freePort();
+  const child = startApi(port, await mkdtemp(path.join(tmpdir(), 'site-')));
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${origin}/healthz`, { child, timeoutMs: 10_000 });
