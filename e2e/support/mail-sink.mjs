@@ -21,6 +21,13 @@ if (!smtpPort || !httpPort || !passToken || !secret) {
 
 const smtp = new SmtpSink({ port: smtpPort });
 const verifications = [];
+// Tests poll /mails until their mail arrives: each mail is turned into JSON (its attachments
+// hashed and base64-encoded) once, not on every poll.
+const mailJson = new WeakMap();
+function asJson(received) {
+  if (!mailJson.has(received)) mailJson.set(received, mailToJson(received));
+  return mailJson.get(received);
+}
 
 function readBody(request) {
   return new Promise((resolve, reject) => {
@@ -58,7 +65,7 @@ const server = http.createServer((request, response) => {
     return;
   }
   if (request.method === 'GET' && url.pathname === '/mails') {
-    return sendJson(response, 200, smtp.received.map(mailToJson));
+    return sendJson(response, 200, smtp.received.map(asJson));
   }
   if (request.method === 'GET' && url.pathname === '/verifications') {
     return sendJson(response, 200, verifications);

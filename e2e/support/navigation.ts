@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Language } from '@verdalia/shared';
+import { pagePath, type Language } from '@verdalia/shared';
 import { text } from './locales';
 import { expect } from './test';
 
@@ -28,7 +28,7 @@ export async function expectCtaLeadsToContact(
 ) {
   await page.goto(url);
   await page.getByRole('link', { name: text(language, namespace, 'cta.button') }).click();
-  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page).toHaveURL(new RegExp(`${pagePath('contact')}$`));
   await expectPage(page, language, 'contact');
 }
 
