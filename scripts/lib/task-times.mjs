@@ -3,6 +3,9 @@
 // --summarize (.turbo/runs/<id>.json; the newest one unless a path is given): when each task
 // started after the run began, its wall time, whether turbo's cache answered it, and its
 // exit code. Tasks run two at a time, so the durations add up to more than the total.
+// A failed task's own log (its last lines, colours stripped) is printed again at the end:
+// with two tasks interleaving their output, the cause is otherwise far above the tail a
+// CI page shows.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -36,3 +39,20 @@ console.log(`\nWall time per task (turbo run ${summary.id}):`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`turbo total: ${seconds(summary.execution.endTime - begin)} for ${rows.length} tasks`);
+
+// Where a failure's story starts in a task's log: vitest's "Failed Tests" block, Playwright's
+// first numbered failure; otherwise the log's tail.
+const failureStart = [/⎯ Failed Tests \d+ ⎯/, /^\s+1\) \[/];
+const failedLogLines = 80;
+for (const task of summary.tasks.filter((entry) => (entry.execution?.exitCode ?? 0) !== 0)) {
+  const logFile = path.resolve(path.dirname(file), '../..', task.logFile);
+  const lines = readFileSync(logFile, 'utf8')
+    // eslint-disable-next-line no-control-regex -- terminal colour codes
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n');
+  const start = lines.findIndex((text) => failureStart.some((pattern) => pattern.test(text)));
+  const shown =
+    start >= 0 ? lines.slice(start, start + failedLogLines) : lines.slice(-failedLogLines);
+  console.log(`\n${task.taskId} failed (exit ${task.execution.exitCode}), from ${task.logFile}:`);
+  console.log(shown.join('\n'));
+}
