@@ -129,7 +129,7 @@ export class SmtpSink {
     if (server) await new Promise((resolve) => server.close(() => resolve()));
   }
 
-  async waitFor(count, timeoutMs = 20_000) {
+  async waitFor(count, timeoutMs = 60_000) {
     const deadline = Date.now() + timeoutMs;
     while (this.received.length < count) {
       if (Date.now() > deadline) {

@@ -142,7 +142,7 @@ describe('delivery under every SMTP answer', () => {
     const smtp = await smtpServer();
     const dir = path.join(await tempDir('removal'), 'outbox');
     const [id] = await seedOutbox(dir, [{ text: 'once only' }]);
-    smtp.dataDelayMs = 1000;
+    smtp.dataDelayMs = 5000;
     const app = await build({ OUTBOX_DIR: dir, SMTP_URL: smtp.url, RETRY_BASE_MS: '50' });
     // While the server holds its 250, delivered/ becomes a file: the rename out of pending/
     // after the acceptance fails.

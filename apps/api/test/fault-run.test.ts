@@ -61,7 +61,7 @@ async function startApi(outbox: string): Promise<{ base: string; child: ChildPro
 
 const tokenOf = (text: string) => /fault-token-(\d+)/.exec(text)?.[1];
 
-describe('fault run', { timeout: 90_000 }, () => {
+describe('fault run', { timeout: 240_000 }, () => {
   it('delivers every accepted submission exactly once or fails it visibly, through SMTP faults and a SIGKILL', async () => {
     const started = Date.now();
     const next = random(seed);

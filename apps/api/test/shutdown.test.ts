@@ -65,7 +65,8 @@ async function startSlowUpload(base: string, outboxDir: string): Promise<RawClie
 
 describe('shutdown', () => {
   it('answers uploads still arriving with 503, stores accepted ones, then exits', async () => {
-    const server = await startServer(5000);
+    // The grace only bounds the wait: the server exits as soon as the accepted one is stored.
+    const server = await startServer(20_000);
     const slow = await startSlowUpload(server.base, server.outboxDir);
     // Read in full, now waiting for the captcha check: accepted, must still be stored.
     const verifiedBefore = siteverify.requests.length;

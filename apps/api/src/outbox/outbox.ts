@@ -71,6 +71,7 @@ export class Outbox {
   private health: OutboxHealth = 'outbox-unwritable';
   private release: (() => Promise<void>) | undefined;
   private probeTimer: NodeJS.Timeout | undefined;
+  private lastIdTime = 0;
 
   constructor(
     readonly root: string,
@@ -114,8 +115,11 @@ export class Outbox {
   }
 
   newId(): string {
-    // Time first so a plain sort delivers in arrival order; random part makes it unique.
-    return `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(8).toString('hex')}`;
+    // Time first so a plain sort delivers in arrival order; random part makes it unique. The
+    // time never repeats, so two messages stored in one millisecond keep their order too.
+    const time = Math.max(Date.now(), this.lastIdTime + 1);
+    this.lastIdTime = time;
+    return `${time.toString(36).padStart(9, '0')}-${randomBytes(8).toString('hex')}`;
   }
 
   /** A path in tmp/ for an upload being received. */

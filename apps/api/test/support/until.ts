@@ -1,7 +1,7 @@
 /** Polls `check` until it holds; fails after `timeoutMs` (a bound, not an expected duration). */
 export async function until(
   check: () => Promise<boolean> | boolean,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {

@@ -73,8 +73,14 @@ export default fp<OutboxPluginOptions>(
     app.decorate('deliveryWorker', worker);
     // Without the lock there is no delivery: another process might be delivering the same mail.
     if (locked) app.addHook('onReady', async () => worker.start());
+    // Once shutdown begins no new delivery starts (what is accepted meanwhile stays pending
+    // for the next start); the one in flight finishes before the outbox is closed.
+    let stopped: Promise<void> | undefined;
+    app.addHook('preClose', async () => {
+      stopped = worker.stop();
+    });
     app.addHook('onClose', async () => {
-      await worker.stop();
+      await (stopped ?? worker.stop());
       await outbox.close();
     });
   },

@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { sharedStore } from './rate-limit-store.js';
 
+/** How long start-up waits for Redis; without it the server starts counting locally. */
+const redisReadyWaitMs = 2000;
+
 /**
  * Per-IP limiting, enabled only on routes that ask for it (the contact form). The client
  * IP comes from request.ip, so TRUST_PROXY decides whether X-Forwarded-For counts. With
@@ -25,6 +28,20 @@ export default fp(
       });
       redis.on('error', () => {
         // Reported by the store when a count falls back; ioredis reconnects by itself.
+      });
+      // Requests that come before the connection is up are counted locally; waiting for it
+      // (briefly) keeps the first requests after a start shared between replicas too.
+      app.addHook('onReady', async () => {
+        if (redis.status === 'ready') return;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, redisReadyWaitMs);
+          function done() {
+            clearTimeout(timer);
+            redis.off('ready', done);
+            resolve();
+          }
+          redis.once('ready', done);
+        });
       });
       app.addHook('onClose', async () => {
         redis.disconnect();
