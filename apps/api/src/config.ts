@@ -151,6 +151,8 @@ export const configSchema = z
     RETRY_MAX_MS: positiveInt(60 * 60 * 1000),
     /** How long a message is retried before it is moved aside as failed (default 5 days). */
     RETRY_GIVE_UP_MS: positiveInt(5 * 24 * 60 * 60 * 1000),
+    /** How long a new message may wait while other submissions are being received (0: not at all). */
+    DELIVERY_DEFER_MS: z.coerce.number().int().min(0).default(10_000),
     /** How long a client may take to send a whole request (a 20 MiB upload on a slow line). */
     REQUEST_TIMEOUT_MS: positiveInt(120_000),
     /**

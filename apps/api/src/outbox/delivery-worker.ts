@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { composeMail, type Inquiry, type MailSettings } from '../mail/compose.js';
 import { DeliveryError } from '../mail/delivery-error.js';
 import type { MailSender } from '../mail/transport.js';
-import { attachmentFile, type DeliveryState, type Outbox, type StoredMessage } from './outbox.js';
+import type { IntakeActivity } from './intake-activity.js';
+import { attachmentFile, Outbox, type DeliveryState, type StoredMessage } from './outbox.js';
 
 function stoppedController(): AbortController {
   const controller = new AbortController();
@@ -46,6 +47,9 @@ export interface WorkerOptions {
   settings: MailSettings;
   policy: RetryPolicy;
   log: FastifyBaseLogger;
+  /** Submissions being received; a message waits for them up to `deferMs` after it arrived. */
+  intake?: IntakeActivity;
+  deferMs?: number;
   onResult?: (result: DeliveryResult) => void;
   now?: () => number;
 }
@@ -156,6 +160,10 @@ export class DeliveryWorker {
         continue;
       }
       if ((this.nextAt.get(id) ?? 0) > this.now()) continue;
+      const { intake, deferMs = 0 } = this.options;
+      await intake?.quiet(Outbox.arrivedAt(id) + deferMs, this.stopping.signal);
+      // Checked again: stop() may have come during the wait.
+      if (this.isStopped()) return;
       const result = await this.deliver(id);
       this.options.onResult?.(result);
       if (result === 'unreachable') {

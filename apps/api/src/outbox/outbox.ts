@@ -114,6 +114,11 @@ export class Outbox {
     await release?.().catch(() => undefined);
   }
 
+  /** When a message arrived (Date.now() time), read from its id. */
+  static arrivedAt(id: string): number {
+    return parseInt(id.split('-')[0] ?? '', 36);
+  }
+
   newId(): string {
     // Time first so a plain sort delivers in arrival order; random part makes it unique. The
     // time never repeats, so two messages stored in one millisecond keep their order too.

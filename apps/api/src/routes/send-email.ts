@@ -24,7 +24,7 @@ async function screenRequest(request: FastifyRequest): Promise<void> {
  * ApiError, answered by the app's error handler.
  */
 export default async function sendEmailRoute(app: FastifyInstance) {
-  const { config, outbox, deliveryWorker, shutdownSignal } = app;
+  const { config, outbox, deliveryWorker, intake, shutdownSignal } = app;
   const captchaSettings = {
     verifyUrl: config.HCAPTCHA_VERIFY_URL,
     secret: config.HCAPTCHA_SECRET,
@@ -48,26 +48,35 @@ export default async function sendEmailRoute(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const submission = await readSubmission(request.raw, {
-        uploadPath: () => outbox.uploadPath(),
-        signal: shutdownSignal,
-      });
+      const leaveIntake = intake.enter();
       try {
-        const language = submission.language ?? requestLanguage(request);
-        if (isBot(submission.fields)) {
-          request.log.warn({ ip: request.ip }, 'honeypot filled: answered success, stored nothing');
-          return answerBody(errorKeys.success, language);
-        }
-        const data = validateSubmission(submission.fields, submission.language);
-        const captcha = await verifyCaptcha(data.hcaptcha_token, request.ip, captchaSettings);
-        if (!captcha.ok) throw captchaError(captcha.reason, captcha.detail, data.lang);
-        const stored = await storeSubmission(outbox, data, submission.upload, request.ip);
-        request.log.info({ id: stored.id, messageId: stored.messageId }, 'contact stored');
-        deliveryWorker.kick();
-        return answerBody(errorKeys.success, data.lang);
+        return await receive(request);
       } finally {
-        await submission.discard();
+        leaveIntake();
       }
     },
   );
+
+  async function receive(request: FastifyRequest) {
+    const submission = await readSubmission(request.raw, {
+      uploadPath: () => outbox.uploadPath(),
+      signal: shutdownSignal,
+    });
+    try {
+      const language = submission.language ?? requestLanguage(request);
+      if (isBot(submission.fields)) {
+        request.log.warn({ ip: request.ip }, 'honeypot filled: answered success, stored nothing');
+        return answerBody(errorKeys.success, language);
+      }
+      const data = validateSubmission(submission.fields, submission.language);
+      const captcha = await verifyCaptcha(data.hcaptcha_token, request.ip, captchaSettings);
+      if (!captcha.ok) throw captchaError(captcha.reason, captcha.detail, data.lang);
+      const stored = await storeSubmission(outbox, data, submission.upload, request.ip);
+      request.log.info({ id: stored.id, messageId: stored.messageId }, 'contact stored');
+      deliveryWorker.kick();
+      return answerBody(errorKeys.success, data.lang);
+    } finally {
+      await submission.discard();
+    }
+  }
 }

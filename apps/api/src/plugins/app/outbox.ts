@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailboxSender, smtpSender } from '../../mail/transport.js';
 import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worker.js';
+import { IntakeActivity } from '../../outbox/intake-activity.js';
 import { Outbox } from '../../outbox/outbox.js';
 import { StartupError } from '../../startup-error.js';
 
@@ -10,6 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
     deliveryWorker: DeliveryWorker;
+    intake: IntakeActivity;
   }
 }
 
@@ -43,6 +45,7 @@ export default fp<OutboxPluginOptions>(
         'no SMTP_URL: mail goes to .eml files',
       );
     }
+    const intake = new IntakeActivity();
     const worker = new DeliveryWorker({
       outbox,
       sender,
@@ -53,6 +56,8 @@ export default fp<OutboxPluginOptions>(
         giveUpMs: config.RETRY_GIVE_UP_MS,
       },
       log,
+      intake,
+      deferMs: config.DELIVERY_DEFER_MS,
       onResult: options.onDeliveryResult,
     });
     let locked = false;
@@ -71,6 +76,7 @@ export default fp<OutboxPluginOptions>(
     }
     app.decorate('outbox', outbox);
     app.decorate('deliveryWorker', worker);
+    app.decorate('intake', intake);
     // Without the lock there is no delivery: another process might be delivering the same mail.
     if (locked) app.addHook('onReady', async () => worker.start());
     // Once shutdown begins no new delivery starts (what is accepted meanwhile stays pending

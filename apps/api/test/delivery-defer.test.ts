@@ -1,0 +1,69 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { SmtpSink } from '@verdalia/smtp-sink';
+import { build, contactForm, listen, postContact } from './helper.js';
+import * as fixtures from './support/fixtures.js';
+import { RawClient, requestHead } from './support/raw-http.js';
+import { TestSiteverify } from './support/siteverify.js';
+
+describe('delivery gives way to submissions being received', async () => {
+  const smtp = await SmtpSink.start();
+  const siteverify = await TestSiteverify.start();
+  afterAll(async () => {
+    await smtp.stop();
+    await siteverify.stop();
+  });
+
+  async function server(deferMs: number) {
+    const app = await build({
+      SMTP_URL: smtp.url,
+      HCAPTCHA_VERIFY_URL: siteverify.url,
+      DELIVERY_DEFER_MS: String(deferMs),
+    });
+    return { app, base: await listen(app) };
+  }
+
+  /** An upload that announced 10 MiB and sent its first bytes: still being received. */
+  async function slowUpload(base: string): Promise<RawClient> {
+    const client = await RawClient.open(base);
+    await client.write(
+      requestHead(base, {
+        'content-type': 'multipart/form-data; boundary=slow',
+        'content-length': 10 * 1024 * 1024,
+      }) +
+        '--slow\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n' +
+        'Content-Type: application/pdf\r\n\r\n',
+    );
+    await client.write(fixtures.pdfOfSize(64 * 1024));
+    return client;
+  }
+
+  it('holds a new mail while another upload arrives, and sends it once that one is done', async () => {
+    const { app, base } = await server(60_000);
+    const slow = await slowUpload(base);
+    const before = smtp.received.length;
+    const answer = await postContact(base, contactForm({ message: 'waits its turn' }));
+    expect(answer.status).toBe(200);
+    // The worker is running and has looked at the message: it is waiting, not idle.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.length).toBe(before);
+    expect((await app.outbox.status()).pending).toBe(1);
+
+    slow.destroy();
+    const received = await smtp.waitFor(before + 1);
+    expect(received.at(-1)?.mail.text).toContain('waits its turn');
+  });
+
+  it('holds it no longer than DELIVERY_DEFER_MS after it arrived', async () => {
+    const { base } = await server(300);
+    const slow = await slowUpload(base);
+    const before = smtp.received.length;
+    expect((await postContact(base, contactForm({ message: 'not held for ever' }))).status).toBe(
+      200,
+    );
+    const received = await smtp.waitFor(before + 1);
+    expect(received.at(-1)?.mail.text).toContain('not held for ever');
+    // Sent while the other upload was still open.
+    expect(slow.ended).toBe(false);
+    slow.destroy();
+  });
+});
