@@ -5,8 +5,9 @@
 //   pnpm bench:api                  upload + static
 //   pnpm bench:api --only upload    or --only static
 //   pnpm bench:api --rounds 7       measured upload rounds after one warm-up (default 5)
-//   pnpm bench:api --only upload --flag-variant "" --flag-variant "--initial-old-space-size=64"
-//                                   the API also under these node flags, interleaved
+//   pnpm bench:api --only upload --flag-variant=--max-semi-space-size=2 --flag-variant=
+//                                   the API also under these node flags (space-separated in
+//                                   one value; empty: none), interleaved in the same rounds
 //   WEB_BUILD_DIR=dist-x pnpm bench:api   another build folder of apps/web
 //   API_NODE_ARGS='--trace-gc' pnpm bench:api   extra node flags for the API (a one-off look)
 // The API is started as `pnpm start` starts it (node flags from apps/api/package.json).
