@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from '@verdalia/smtp-sink';
 import { build, contactForm, listen, postContact } from './helper.js';
-import * as fixtures from './support/fixtures.js';
-import { RawClient, requestHead } from './support/raw-http.js';
+import { startSlowUpload } from './support/raw-http.js';
 import { TestSiteverify } from './support/siteverify.js';
 
 describe('delivery gives way to submissions being received', async () => {
@@ -22,24 +21,9 @@ describe('delivery gives way to submissions being received', async () => {
     return { app, base: await listen(app) };
   }
 
-  /** An upload that announced 10 MiB and sent its first bytes: still being received. */
-  async function slowUpload(base: string): Promise<RawClient> {
-    const client = await RawClient.open(base);
-    await client.write(
-      requestHead(base, {
-        'content-type': 'multipart/form-data; boundary=slow',
-        'content-length': 10 * 1024 * 1024,
-      }) +
-        '--slow\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n' +
-        'Content-Type: application/pdf\r\n\r\n',
-    );
-    await client.write(fixtures.pdfOfSize(64 * 1024));
-    return client;
-  }
-
   it('holds a new mail while another upload arrives, and sends it once that one is done', async () => {
     const { app, base } = await server(60_000);
-    const slow = await slowUpload(base);
+    const slow = await startSlowUpload(base);
     const before = smtp.received.length;
     const answer = await postContact(base, contactForm({ message: 'waits its turn' }));
     expect(answer.status).toBe(200);
@@ -55,7 +39,7 @@ describe('delivery gives way to submissions being received', async () => {
 
   it('holds it no longer than DELIVERY_DEFER_MS after it arrived', async () => {
     const { base } = await server(300);
-    const slow = await slowUpload(base);
+    const slow = await startSlowUpload(base);
     const before = smtp.received.length;
     expect((await postContact(base, contactForm({ message: 'not held for ever' }))).status).toBe(
       200,

@@ -6,8 +6,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formMessage } from '@verdalia/shared';
 import { contactForm, postContact, tempDir } from './helper.js';
-import * as fixtures from './support/fixtures.js';
-import { RawClient, requestHead } from './support/raw-http.js';
+import { startSlowUpload, type RawClient } from './support/raw-http.js';
 import { spawnServer } from './support/server-process.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { freePort } from './support/free-port.js';
@@ -47,18 +46,9 @@ async function startServer(graceMs: number) {
   return { base, child, exited, outboxDir };
 }
 
-/** An upload that announces 10 MiB and sends its first bytes: still being read. */
-async function startSlowUpload(base: string, outboxDir: string): Promise<RawClient> {
-  const client = await RawClient.open(base);
-  await client.write(
-    requestHead(base, {
-      'content-type': 'multipart/form-data; boundary=slow',
-      'content-length': 10 * 1024 * 1024,
-    }) +
-      '--slow\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n' +
-      'Content-Type: application/pdf\r\n\r\n',
-  );
-  await client.write(fixtures.pdfOfSize(64 * 1024));
+/** An upload still being read, once the server has started writing it. */
+async function startSlowUploadWritten(base: string, outboxDir: string): Promise<RawClient> {
+  const client = await startSlowUpload(base);
   await until(async () => (await readdir(path.join(outboxDir, 'tmp'))).length > 0);
   return client;
 }
@@ -67,7 +57,7 @@ describe('shutdown', () => {
   it('answers uploads still arriving with 503, stores accepted ones, then exits', async () => {
     // The grace only bounds the wait: the server exits as soon as the accepted one is stored.
     const server = await startServer(20_000);
-    const slow = await startSlowUpload(server.base, server.outboxDir);
+    const slow = await startSlowUploadWritten(server.base, server.outboxDir);
     // Read in full, now waiting for the captcha check: accepted, must still be stored.
     const verifiedBefore = siteverify.requests.length;
     const accepted = postContact(server.base, contactForm({ message: 'stored during shutdown' }));

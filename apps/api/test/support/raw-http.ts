@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
+import { pdfOfSize } from './fixtures.js';
 
 export interface RawAnswer {
   status: number;
@@ -113,4 +114,19 @@ export function requestHead(
     ([name, value]) => `${name}: ${value}`,
   );
   return [`POST ${target} HTTP/1.1`, ...lines, '', ''].join('\r\n');
+}
+
+/** A contact upload that announces 10 MiB and sends its first 64 KiB: still being received. */
+export async function startSlowUpload(base: string): Promise<RawClient> {
+  const client = await RawClient.open(base);
+  await client.write(
+    requestHead(base, {
+      'content-type': 'multipart/form-data; boundary=slow',
+      'content-length': 10 * 1024 * 1024,
+    }) +
+      '--slow\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n' +
+      'Content-Type: application/pdf\r\n\r\n',
+  );
+  await client.write(pdfOfSize(64 * 1024));
+  return client;
 }
