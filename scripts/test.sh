@@ -16,8 +16,10 @@ ensure_java
 ensure_topology_tools
 prepared=$SECONDS
 status=0
-pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2 --summarize --continue ||
-  status=$?
-node scripts/lib/task-times.mjs || true
+mkdir -p .turbo
+# Kept whole, so that a failed task's own lines can be shown again at the end.
+pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2 --summarize --continue \
+  2>&1 | tee .turbo/last-run.log || status=$?
+node scripts/lib/task-times.mjs .turbo/last-run.log || true
 echo "set-up (Node, pnpm install, Chromium, Java): $((prepared - started)) s; whole npm test: $((SECONDS - started)) s"
 exit "$status"

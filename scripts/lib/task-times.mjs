@@ -1,20 +1,18 @@
 #!/usr/bin/env node
-// Prints how long each task of a turbo run took, from the run summary turbo writes with
-// --summarize (.turbo/runs/<id>.json; the newest one unless a path is given): when each task
-// started after the run began, its wall time, whether turbo's cache answered it, and its
-// exit code. Tasks run two at a time, so the durations add up to more than the total.
-// A failed task's own log (its last lines, colours stripped) is printed again at the end:
-// with two tasks interleaving their output, the cause is otherwise far above the tail a
-// CI page shows.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Prints how long each task of a turbo run took, from the newest run summary turbo wrote with
+// --summarize (.turbo/runs/<id>.json): when each task started after the run began, its wall
+// time, whether turbo's cache answered it, and its exit code. Tasks run two at a time, so the
+// durations add up to more than the total.
+// Given the run's whole output (scripts/test.sh keeps it in .turbo/last-run.log), it then
+// prints each failed task's failure again, colours stripped: with two tasks interleaving their
+// output, the cause is otherwise far above the tail a CI page shows.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const runsDir = path.resolve('.turbo/runs');
-const file =
-  process.argv[2] ??
-  readdirSync(runsDir)
-    .map((name) => path.join(runsDir, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+const file = readdirSync(runsDir)
+  .map((name) => path.join(runsDir, name))
+  .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
 if (!file) throw new Error(`no turbo run summary in ${runsDir}`);
 
 const summary = JSON.parse(readFileSync(file, 'utf8'));
@@ -40,19 +38,21 @@ console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`turbo total: ${seconds(summary.execution.endTime - begin)} for ${rows.length} tasks`);
 
-// Where a failure's story starts in a task's log: vitest's "Failed Tests" block, Playwright's
-// first numbered failure; otherwise the log's tail.
+// Where a failure's story starts in a task's output: vitest's "Failed Tests" block,
+// Playwright's first numbered failure; otherwise the output's tail.
 const failureStart = [/⎯ Failed Tests \d+ ⎯/, /^\s+1\) \[/];
-const failedLogLines = 80;
+const failedLines = 80;
+const runLog = process.argv[2] && existsSync(process.argv[2]) ? process.argv[2] : undefined;
+const output = runLog ? readFileSync(runLog, 'utf8').split('\n') : [];
 for (const task of summary.tasks.filter((entry) => (entry.execution?.exitCode ?? 0) !== 0)) {
-  const logFile = path.resolve(path.dirname(file), '../..', task.logFile);
-  const lines = readFileSync(logFile, 'utf8')
+  // turbo prefixes each line of a task's output with "<package>:<task>: ".
+  const prefix = `${task.package}:${task.task}: `;
+  const lines = output
+    .filter((text) => text.startsWith(prefix))
     // eslint-disable-next-line no-control-regex -- terminal colour codes
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n');
+    .map((text) => text.slice(prefix.length).replace(/\x1b\[[0-9;]*m/g, ''));
   const start = lines.findIndex((text) => failureStart.some((pattern) => pattern.test(text)));
-  const shown =
-    start >= 0 ? lines.slice(start, start + failedLogLines) : lines.slice(-failedLogLines);
-  console.log(`\n${task.taskId} failed (exit ${task.execution.exitCode}), from ${task.logFile}:`);
+  const shown = start >= 0 ? lines.slice(start, start + failedLines) : lines.slice(-failedLines);
+  console.log(`\n${task.taskId} failed (exit ${task.execution.exitCode}); from its output:`);
   console.log(shown.join('\n'));
 }

@@ -9,7 +9,7 @@
 // The state (pids and ports) is written to PROD_DATA_DIR/topology.json.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiCommand } from '../lib/api-command.mjs';
@@ -38,7 +38,10 @@ async function saveState() {
       { pid: service.child?.pid, port: service.port, ...service.info },
     ]),
   );
-  await writeFile(path.join(dataDir, 'topology.json'), `${JSON.stringify(state, null, 2)}\n`);
+  // Written aside and renamed over: a reader (the e2e tests) never sees a half-written file.
+  const file = path.join(dataDir, 'topology.json');
+  await writeFile(`${file}.${process.pid}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
+  await rename(`${file}.${process.pid}.tmp`, file);
 }
 
 /** Starts a process and restarts it whenever it exits, until the topology stops. */
