@@ -31,7 +31,7 @@ const services = new Map();
 let stopping = false;
 const log = (message) => process.stderr.write(`start:prod: ${message}\n`);
 
-async function saveState() {
+async function writeState() {
   const state = Object.fromEntries(
     [...services].map(([name, service]) => [
       name,
@@ -40,8 +40,15 @@ async function saveState() {
   );
   // Written aside and renamed over: a reader (the e2e tests) never sees a half-written file.
   const file = path.join(dataDir, 'topology.json');
-  await writeFile(`${file}.${process.pid}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
-  await rename(`${file}.${process.pid}.tmp`, file);
+  await writeFile(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
+  await rename(`${file}.tmp`, file);
+}
+
+let saving = Promise.resolve();
+/** One write at a time, each with the state as it is when its turn comes. */
+function saveState() {
+  saving = saving.then(writeState, writeState);
+  return saving;
 }
 
 /** Starts a process and restarts it whenever it exits, until the topology stops. */
