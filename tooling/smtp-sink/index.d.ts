@@ -50,14 +50,16 @@ export class SmtpSink {
   readonly answers: { answer: SmtpAnswer; mail?: ParsedMail }[];
   /** How many mails were accepted (also counted when `parse` is false). */
   readonly accepted: number;
-  /** How many messages arrived complete (counted before a delayed answer). */
+  /** How many messages arrived complete (counted before a held answer). */
   readonly dataReceived: number;
   /** How many messages are stalled mid-DATA (answer 'stall'). */
   readonly stalled: number;
-  /** Delay before answering DATA (to hold a delivery in flight). */
-  dataDelayMs: number;
   /** Decides each DATA's answer when nothing is queued with answerNext(). */
   answer: (session: SMTPServerSession) => SmtpAnswer;
+  /** From now on, each message's answer waits (the delivery stays in flight) until… */
+  holdAnswers(): void;
+  /** …this sends the held answers and stops holding. */
+  releaseAnswers(): void;
   /** The next messages get these answers, in order; then `answer` decides again. */
   answerNext(...answers: SmtpAnswer[]): void;
   /** Starts listening (again, after stop(), on the same port). */

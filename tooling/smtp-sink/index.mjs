@@ -23,9 +23,10 @@ export class SmtpSink {
   accepted = 0;
   dataReceived = 0;
   stalled = 0;
-  dataDelayMs = 0;
   answer = () => 'accept';
   #queued = [];
+  /** While defined, the DATA answers waiting for releaseAnswers(). */
+  #held;
   #waiters = [];
   #sockets = new Set();
   #server;
@@ -44,6 +45,16 @@ export class SmtpSink {
 
   get url() {
     return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  holdAnswers() {
+    this.#held ??= [];
+  }
+
+  releaseAnswers() {
+    const held = this.#held ?? [];
+    this.#held = undefined;
+    for (const answer of held) answer();
   }
 
   answerNext(...answers) {
@@ -91,9 +102,7 @@ export class SmtpSink {
         simpleParser(stream)
           .then(async (mail) => {
             this.dataReceived += 1;
-            if (this.dataDelayMs > 0) {
-              await new Promise((resolve) => setTimeout(resolve, this.dataDelayMs));
-            }
+            if (this.#held) await new Promise((resolve) => this.#held.push(resolve));
             this.answers.push({ answer, mail });
             if (answer !== 'accept') {
               callback(new SmtpReply(answer.code, answer.text));

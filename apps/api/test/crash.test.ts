@@ -96,8 +96,7 @@ describe('a crash (SIGKILL) with mail pending', () => {
   it('resends a mail cut off mid-delivery with the same Message-ID, so it can be recognised', async () => {
     const outbox = path.join(await tempDir('crash-slow'), 'outbox');
     const smtp = await SmtpSink.start();
-    // Long enough that the three posts are answered and listed before the 250 could come.
-    smtp.dataDelayMs = 5000;
+    smtp.holdAnswers();
     try {
       const env = { OUTBOX_DIR: outbox, SMTP_URL: smtp.url };
       const first = await startServer(env);
@@ -113,7 +112,7 @@ describe('a crash (SIGKILL) with mail pending', () => {
       await kill(first.child);
       expect(await readdir(path.join(outbox, 'pending'))).toHaveLength(3);
 
-      smtp.dataDelayMs = 0;
+      smtp.releaseAnswers();
       const second = await startServer(env);
       await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0, 40_000);
       await until(() => smtp.received.length >= 4);

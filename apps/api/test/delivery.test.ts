@@ -142,15 +142,15 @@ describe('delivery under every SMTP answer', () => {
     const smtp = await smtpServer();
     const dir = path.join(await tempDir('removal'), 'outbox');
     const [id] = await seedOutbox(dir, [{ text: 'once only' }]);
-    smtp.dataDelayMs = 5000;
+    smtp.holdAnswers();
     const app = await build({ OUTBOX_DIR: dir, SMTP_URL: smtp.url, RETRY_BASE_MS: '50' });
     // While the server holds its 250, delivered/ becomes a file: the rename out of pending/
     // after the acceptance fails.
     await until(() => smtp.dataReceived === 1);
     await rm(path.join(dir, 'delivered'), { recursive: true });
     await writeFile(path.join(dir, 'delivered'), 'in the way');
+    smtp.releaseAnswers();
     await smtp.waitFor(1);
-    smtp.dataDelayMs = 0;
     for (let pass = 0; pass < 3; pass += 1) {
       app.deliveryWorker.kick();
       await app.deliveryWorker.idle();

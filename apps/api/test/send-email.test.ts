@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
-import { connect } from 'node:net';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { formMessage, type ErrorKey } from '@verdalia/shared';
 import { build, contactForm, listen, postContact, validFields } from './helper.js';
 import * as fixtures from './support/fixtures.js';
+import { startSlowUpload } from './support/raw-http.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { SmtpSink } from '@verdalia/smtp-sink';
 import { until } from './support/until.js';
@@ -16,27 +15,6 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 function firstAddress(field: AddressObject | AddressObject[] | undefined) {
   const object = Array.isArray(field) ? field[0] : field;
   return object?.value[0];
-}
-
-/**
- * Starts a multipart POST that announces 10 MiB and sends only `firstPart`: the server sees
- * an upload still coming in until the socket is destroyed.
- */
-async function startUnfinishedUpload(base: string, boundary: string, firstPart: string) {
-  const url = new URL(base);
-  const socket = connect(Number(url.port), url.hostname);
-  await once(socket, 'connect');
-  socket.write(
-    [
-      'POST /send-email.php HTTP/1.1',
-      `Host: ${url.host}`,
-      `Content-Type: multipart/form-data; boundary=${boundary}`,
-      `Content-Length: ${10 * 1024 * 1024}`,
-      '',
-      `--${boundary}\r\n${firstPart}`,
-    ].join('\r\n'),
-  );
-  return socket;
 }
 
 describe('POST /send-email.php', async () => {
@@ -521,16 +499,10 @@ describe('POST /send-email.php', async () => {
     });
 
     it('cleans up when the client disconnects in the middle of an upload', async () => {
-      const socket = await startUnfinishedUpload(
-        base,
-        'dropped',
-        'Content-Disposition: form-data; name="attachment"; filename="a.pdf"\r\n' +
-          'Content-Type: application/pdf\r\n\r\n',
-      );
-      socket.write(fixtures.pdfOfSize(512 * 1024));
+      const client = await startSlowUpload(base);
       // Wait until the server has started writing the upload, then vanish.
       await until(async () => (await readdir(app.outbox.tmpDir)).length > 0);
-      socket.destroy();
+      client.destroy();
       await until(async () => (await readdir(app.outbox.tmpDir)).length === 0);
     });
 
