@@ -48,8 +48,8 @@ export interface WorkerOptions {
   policy: RetryPolicy;
   log: FastifyBaseLogger;
   /** Submissions being received; a message waits for them up to `deferMs` after it arrived. */
-  intake?: IntakeActivity;
-  deferMs?: number;
+  intake: IntakeActivity;
+  deferMs: number;
   onResult?: (result: DeliveryResult) => void;
   now?: () => number;
 }
@@ -160,8 +160,8 @@ export class DeliveryWorker {
         continue;
       }
       if ((this.nextAt.get(id) ?? 0) > this.now()) continue;
-      const { intake, deferMs = 0 } = this.options;
-      await intake?.quiet(Outbox.arrivedAt(id) + deferMs, this.stopping.signal);
+      const { intake, deferMs } = this.options;
+      await intake.quiet(Outbox.arrivedAt(id) + deferMs, this.stopping.signal);
       // Checked again: stop() may have come during the wait.
       if (this.isStopped()) return;
       const result = await this.deliver(id);
