@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromeFlags, chromePath } from './lib/chromium.mjs';
 import { median } from './lib/processes.mjs';
-import { startSite, webDist } from './lib/site-server.mjs';
+import { siteAt, webDist } from './lib/site-server.mjs';
 import { root, sharedPackage } from './lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
@@ -83,12 +83,8 @@ function readOptions(args) {
   return options;
 }
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
@@ -198,14 +194,14 @@ function overall(rows) {
   return { summary, problems };
 }
 
-function markdown(rows, meta) {
+function markdown(rows, meta, gates) {
   const speeds = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex));
   const lines = [
     `# Lighthouse audit (${meta.date})`,
     '',
     `Lighthouse ${meta.lighthouse}, Chromium ${meta.chrome}, ${meta.runs} run(s) each, medians. Server: ${meta.server}.`,
     '',
-    ...overall(rows).summary,
+    ...gates.summary,
     '',
     `Machine speed (Lighthouse's benchmarkIndex, higher is faster; simulated TBT grows as it falls): median ${Math.round(median(speeds))}, range ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}.`,
     '',
@@ -220,17 +216,15 @@ function markdown(rows, meta) {
     '',
   ];
   const missed = rows.filter((row) => row.problems.length > 0);
-  const overallProblems = overall(rows).problems;
-  if (missed.length === 0 && overallProblems.length === 0)
+  if (missed.length === 0 && gates.problems.length === 0)
     lines.push('None: every page meets every budget.');
-  for (const problem of overallProblems) lines.push(`- ${problem}`);
+  for (const problem of gates.problems) lines.push(`- ${problem}`);
   for (const row of missed)
     lines.push(`- ${row.route} ${row.lang} ${row.preset}: ${row.problems.join('; ')}`);
   return `${lines.join('\n')}\n`;
 }
 
 const options = readOptions(process.argv.slice(2));
-const buildDir = process.env.WEB_BUILD_DIR ?? 'dist';
 // The pnpm of package.json's packageManager (the one place its version is written).
 const pnpm = [
   '-y',
@@ -238,15 +232,14 @@ const pnpm = [
 ];
 if (!options.origin && (options.build || !existsSync(path.join(webDist, 'pages/es/home.html')))) {
   run('npx', [...pnpm, '--filter', '@verdalia/shared', 'run', 'build']);
-  run('npx', [...pnpm, '--filter', '@verdalia/web', 'run', 'build'], { WEB_BUILD_DIR: buildDir });
+  // WEB_BUILD_DIR, when set, reaches the build through the environment.
+  run('npx', [...pnpm, '--filter', '@verdalia/web', 'run', 'build']);
 }
 if (!options.origin && (options.build || !existsSync(path.join(root, 'apps/api/dist/server.js')))) {
   run('npx', [...pnpm, '--filter', '@verdalia/api', 'run', 'build']);
 }
 
-const { origin, stop } = options.origin
-  ? { origin: new URL(options.origin).origin, stop: () => {} }
-  : await startSite();
+const { origin, stop } = await siteAt(options.origin);
 const workDir = await mkdtemp(path.join(tmpdir(), 'audit-web-'));
 const rows = [];
 try {
@@ -302,7 +295,7 @@ try {
     }
   }
 } finally {
-  stop();
+  await stop();
   await rm(workDir, { recursive: true, force: true });
 }
 
@@ -324,16 +317,14 @@ await writeFile(
   path.join(root, 'reports/audit-web.json'),
   `${JSON.stringify({ meta, budgets, rows }, null, 2)}\n`,
 );
-const table = markdown(rows, meta);
+const gates = overall(rows);
+const table = markdown(rows, meta, gates);
 await writeFile(path.join(root, 'reports/audit-web.md'), table);
 console.log(table);
 for (const row of rows.filter((entry) => entry.problems.length > 0)) {
   console.log(`BUDGET MISS ${row.route} ${row.lang} ${row.preset}: ${row.problems.join('; ')}`);
 }
-for (const problem of overall(rows).problems) console.log(`BUDGET MISS ${problem}`);
+for (const problem of gates.problems) console.log(`BUDGET MISS ${problem}`);
 console.log('Wrote reports/audit-web.md and reports/audit-web.json');
-if (
-  options.strict &&
-  (rows.some((row) => row.problems.length > 0) || overall(rows).problems.length > 0)
-)
+if (options.strict && (rows.some((row) => row.problems.length > 0) || gates.problems.length > 0))
   process.exitCode = 1;

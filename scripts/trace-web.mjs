@@ -22,7 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromeFlags, chromePath } from './lib/chromium.mjs';
 import { median } from './lib/processes.mjs';
-import { startSite } from './lib/site-server.mjs';
+import { siteAt } from './lib/site-server.mjs';
 
 const { values: options } = parseArgs({
   args: process.argv.slice(2),
@@ -157,9 +157,7 @@ function analyse(events, url) {
 }
 
 const workDir = await mkdtemp(path.join(tmpdir(), 'trace-web-'));
-const { origin, stop } = options.origin
-  ? { origin: new URL(options.origin).origin, stop: () => {} }
-  : await startSite();
+const { origin, stop } = await siteAt(options.origin);
 const url = `${origin}${options.route}?lng=${options.lang}`;
 const results = [];
 try {
@@ -179,7 +177,7 @@ try {
     if (!options.keep) await rm(file, { force: true });
   }
 } finally {
-  stop();
+  await stop();
   if (!options.keep) await rm(workDir, { recursive: true, force: true });
 }
 

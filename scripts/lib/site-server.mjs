@@ -1,7 +1,7 @@
 // The built API serving the site, started as `pnpm start` starts it, for the measuring scripts
 // (audit:web, trace:web, bench:api).
 import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiCommand } from './api-command.mjs';
@@ -34,16 +34,30 @@ export function startApi(port, data, env = {}, nodeFlags) {
   });
 }
 
-/** The site on a free port until stop(): { origin, stop() }. */
+/** The site on a free port until stop(): { origin, stop() }; stop() also removes its data. */
 export async function startSite() {
   const port = await freePort();
-  const child = startApi(port, await mkdtemp(path.join(tmpdir(), 'site-')));
+  const data = await mkdtemp(path.join(tmpdir(), 'site-'));
+  const child = startApi(port, data);
   const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    }
+    await rm(data, { recursive: true, force: true });
+  };
   try {
     await waitForUrl(`${origin}/healthz`, { child, timeoutMs: 10_000 });
   } catch (error) {
-    child.kill();
+    await stop();
     throw error;
   }
-  return { origin, stop: () => child.kill() };
+  return { origin, stop };
+}
+
+/** The site at `origin` (--origin: a server already running, left alone) or a fresh one. */
+export async function siteAt(origin) {
+  return origin ? { origin: new URL(origin).origin, stop: async () => {} } : startSite();
 }
