@@ -4,7 +4,7 @@ import { text } from './locales';
 import { expect } from './test';
 
 /** Waits until the page of `namespace` is shown: its hero title is the main heading. */
-export async function expectPage(page: Page, language: Language, namespace: string) {
+async function expectPage(page: Page, language: Language, namespace: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text(language, namespace, 'hero.title'),
   );

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
-import { followFooterLink } from '../support/navigation';
+import { followFooterLink, scrollY } from '../support/navigation';
 
 test.use({ viewport: { width: 390, height: 700 } });
 
@@ -39,7 +39,7 @@ test('the mobile menu opens and closes with the right marks, ARIA state and body
 test('choosing a menu link navigates, closes the menu and starts at the top', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await scrollY(page)).toBeGreaterThan(0);
   await page.locator('.menu-toggle').click();
   await page
     .locator('#site-nav')
@@ -51,7 +51,7 @@ test('choosing a menu link navigates, closes the menu and starts at the top', as
   );
   await expect(page.locator('#site-nav')).toBeHidden();
   await expect(page.locator('body')).not.toHaveClass(/nav-open/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await scrollY(page)).toBe(0);
 });
 
 test('the menu is operable with the keyboard', async ({ page }) => {
@@ -73,13 +73,13 @@ test('the menu is operable with the keyboard', async ({ page }) => {
 test('every change of path resets the scroll to the top', async ({ page }) => {
   await page.goto('/clientes');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await scrollY(page)).toBeGreaterThan(0);
   await followFooterLink(page, 'es', 'contact');
   await expect(page).toHaveURL(/\/contacto$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await scrollY(page)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/clientes$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await scrollY(page)).toBe(0);
 });
 
 test('the logo links home', async ({ page }) => {

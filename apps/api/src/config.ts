@@ -179,7 +179,6 @@ export const configSchema = z
 
 export type Config = z.output<typeof configSchema>;
 
-/** Parses the environment; throws one readable error listing every bad variable. */
 /**
  * A .env at the repository root fills in unset variables (real environment variables win);
  * no file is fine, the defaults are for development. Called by each entry point (the server,
@@ -201,6 +200,7 @@ export function webDistDir(env: NodeJS.ProcessEnv = process.env): string {
   return webDistDirSchema.parse(env.WEB_DIST_DIR);
 }
 
+/** Parses the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {

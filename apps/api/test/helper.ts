@@ -8,6 +8,7 @@ import { contactEndpointPath, languages, pageKeys } from '@verdalia/shared';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { pageFile } from '../src/site-files.js';
 
 export { until } from './support/until.js';
 
@@ -45,7 +46,7 @@ export async function fixtureSite(): Promise<string> {
   for (const language of languages) {
     for (const key of pageKeys) {
       await write(
-        `pages/${language}/${key}.html`,
+        path.join('pages', pageFile(language, key)),
         `<!doctype html><html lang="${language}"><title>${key}</title><script type="module" data-entry="/assets/entry-abc123.js">${fixtureBootScript}</script><body>${key}-${language}</body></html>`,
         true,
       );
