@@ -5,7 +5,13 @@ import { composeMail, type Inquiry, type MailSettings } from '../mail/compose.js
 import { DeliveryError } from '../mail/delivery-error.js';
 import type { MailSender } from '../mail/transport.js';
 import type { IntakeActivity } from './intake-activity.js';
-import { attachmentFile, Outbox, type DeliveryState, type StoredMessage } from './outbox.js';
+import {
+  attachmentFile,
+  idTime,
+  type DeliveryState,
+  type Outbox,
+  type StoredMessage,
+} from './outbox.js';
 
 function stoppedController(): AbortController {
   const controller = new AbortController();
@@ -161,7 +167,7 @@ export class DeliveryWorker {
       }
       if ((this.nextAt.get(id) ?? 0) > this.now()) continue;
       const { intake, deferMs } = this.options;
-      await intake.quiet(Outbox.arrivedAt(id) + deferMs, this.stopping.signal);
+      await intake.quiet(idTime(id) + deferMs, this.stopping.signal);
       // Checked again: stop() may have come during the wait.
       if (this.isStopped()) return;
       const result = await this.deliver(id);

@@ -37,7 +37,7 @@ export type OutboxHealth = 'ready' | 'outbox-unwritable' | 'outbox-lock-lost';
 /** How often an idle outbox proves it can still write (a full disk turns /readyz to 503). */
 const probeEveryMs = 30_000;
 
-/** The time an id was made, from its first part (ids start with Date.now() in base 36). */
+/** When a message arrived (Date.now() time), read from its id (ids start with it in base 36). */
 export function idTime(id: string): number {
   return Number.parseInt(id.split('-')[0] ?? '', 36);
 }
@@ -112,11 +112,6 @@ export class Outbox {
     const release = this.release;
     this.release = undefined;
     await release?.().catch(() => undefined);
-  }
-
-  /** When a message arrived (Date.now() time), read from its id. */
-  static arrivedAt(id: string): number {
-    return parseInt(id.split('-')[0] ?? '', 36);
   }
 
   newId(): string {

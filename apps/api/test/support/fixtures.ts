@@ -102,7 +102,10 @@ export function pdfZipPolyglot(): Buffer {
 /** Bytes of a given size with a valid PDF header and trailer. */
 export function pdfOfSize(size: number): Buffer {
   const head = pdf();
-  const buffer = Buffer.alloc(size, 0x20);
+  // Every 4 bytes hold their own offset, so a chunk written twice, out of order or not at all
+  // changes the file's hash. Offsets stay below 2^25: no ZIP signature can appear in the tail.
+  const buffer = Buffer.alloc(size);
+  for (let offset = 0; offset + 4 <= size; offset += 4) buffer.writeUInt32BE(offset, offset);
   head.subarray(0, head.length - 6).copy(buffer);
   buffer.write('%%EOF\n', size - 6, 'latin1');
   return buffer;
