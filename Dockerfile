@@ -63,7 +63,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Exactly apps/api/package.json's start script (node flags, if any, live there).
-CMD ["node", "--max-semi-space-size=2", "dist/server.js"]
+CMD ["node", "--max-semi-space-size=2", "--initial-old-space-size=64", "dist/server.js"]
 
 # --- nginx in front of the API replicas ------------------------------------------------------
 FROM debian:bookworm-slim AS nginx
