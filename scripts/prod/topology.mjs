@@ -127,8 +127,8 @@ for (let index = 1; index <= replicas; index += 1) {
     {
       env: {
         ...env,
-        // The replicas sit behind nginx, one hop away: X-Forwarded-For's last address is the visitor's.
-        TRUST_PROXY: env.TRUST_PROXY ?? '1',
+        // nginx, on this machine, is the one proxy that may say who the visitor is.
+        TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
         REDIS_URL: redisUrl,
         WEB_DIST_DIR: distDir,
         ...env,

@@ -16,18 +16,36 @@ describe('config', () => {
     expect(config.TRUST_PROXY).toBe(false);
   });
 
-  it('reads PORT, HOST and TRUST_PROXY', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', TRUST_PROXY: '1' });
-    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', TRUST_PROXY: 1 });
+  it('listens on loopback unless told otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('reads PORT, HOST and TRUST_PROXY as the proxies\' addresses', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '::1', TRUST_PROXY: 'loopback' });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '::1', TRUST_PROXY: ['loopback'] });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).TRUST_PROXY).toEqual([
       '10.0.0.0/8',
       '192.0.2.7',
     ]);
-    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 
-  it('refuses TRUST_PROXY=true and entries that are not addresses, in every environment', () => {
+  it('refuses a hop count, saying what to write instead', () => {
+    for (const count of ['1', '2', '0']) {
+      expect(() => loadConfig({ TRUST_PROXY: count })).toThrow(
+        new RegExp(`TRUST_PROXY: ${count} is a hop count.*give the proxies' addresses`),
+      );
+    }
+  });
+
+  it('refuses TRUST_PROXY=true, catch-alls and entries that are not addresses, in every environment', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe/);
+    for (const catchAll of ['0.0.0.0/0', '::/0', '::ffff:0:0/96', 'loopback, 0.0.0.0/0']) {
+      expect(() => loadConfig({ TRUST_PROXY: catchAll }), catchAll).toThrow(
+        /covers every address/,
+      );
+    }
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
     expect(() => loadConfig({ OPS_ALLOW_FROM: '10.0.0.1, proxy.lan' })).toThrow(
       /OPS_ALLOW_FROM: "proxy.lan"/,
@@ -54,6 +72,25 @@ describe('config', () => {
       /test secret/,
     );
     expect(loadConfig(production).production).toBe(true);
+  });
+
+  it('refuses a siteverify URL without TLS in production (the secret goes with every check)', () => {
+    const plain = { ...production, HCAPTCHA_VERIFY_URL: 'http://api.hcaptcha.com/siteverify' };
+    expect(() => loadConfig(plain)).toThrow(/HCAPTCHA_VERIFY_URL: .*https/);
+    expect(loadConfig({ HCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' }).production).toBe(
+      false,
+    );
+  });
+
+  it('reads the virus scanner as tcp:// or unix://', () => {
+    expect(loadConfig({}).CLAMAV_URL).toBeUndefined();
+    expect(loadConfig({ CLAMAV_URL: 'tcp://127.0.0.1:3310' }).CLAMAV_URL).toBe(
+      'tcp://127.0.0.1:3310',
+    );
+    expect(loadConfig({ CLAMAV_URL: 'unix:///run/clamav/clamd.ctl' }).CLAMAV_URL).toBe(
+      'unix:///run/clamav/clamd.ctl',
+    );
+    expect(() => loadConfig({ CLAMAV_URL: 'http://127.0.0.1:3310' })).toThrow(/CLAMAV_URL/);
   });
 
   it('refuses production without SMTP_URL, with example domains or with plaintext SMTP', () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { fallbackLanguage, hcaptchaTestKeys, languages } from '@verdalia/shared';
 import { z } from 'zod';
 import { isReservedMailDomain, plaintextSmtpProblem } from './config-safety.js';
-import { invalidEntry, splitList } from './net/address-list.js';
+import { invalidEntry, isCatchAll, splitList } from './net/address-list.js';
 import { StartupError } from './startup-error.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,28 +40,47 @@ function checkedList(value: string, context: z.RefinementCtx): string[] {
 const addressList = z.string().transform(checkedList);
 
 /**
- * Which proxies may say who the client is (X-Forwarded-For): none, a hop count, or the
- * proxies' addresses. `true` (believe any X-Forwarded-For) is refused in every environment:
- * it lets each request name its own address, so the rate limit counts nothing and hCaptcha
- * is told a made-up IP, and a setting tried in development should not fail on deployment.
+ * Which proxies may say who the client is (X-Forwarded-For) and how it connected
+ * (X-Forwarded-Proto): nobody, or the proxies' own addresses. Refused in every environment,
+ * so that a setting tried in development does not fail on deployment:
+ * - a hop count: Fastify (5.12.1 and later, advisory GHSA-3m5p-2c4r-xxw2) reads a number as
+ *   "trust nobody", since a count cannot tell a proxy from a client sending enough hops itself;
+ *   every visitor would then share the proxy's address (one rate-limit counter for all);
+ * - `true` and catch-all ranges: they believe any X-Forwarded-For a client makes up, so the
+ *   rate limit counts nothing and hCaptcha is told a made-up address.
+ * The result is Fastify's own option type (see app.ts), so a change there fails to compile.
  */
 const trustProxy = z
   .string()
   .optional()
-  .transform((value, context): false | number | string[] => {
-    if (value === undefined || value.trim() === '' || value === 'false' || value === '0') {
-      return false;
-    }
-    if (/^\d+$/.test(value)) return Number(value);
-    if (value === 'true') {
+  .transform((value, context): false | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false') return false;
+    if (/^\d+$/.test(text)) {
       context.addIssue({
         code: 'custom',
-        message:
-          'true would believe any X-Forwarded-For a client makes up; give the number of proxies in front (1) or their addresses/CIDRs',
+        message: `${text} is a hop count, which Fastify treats as "trust nobody": give the proxies' addresses instead (loopback for nginx on this machine, or nginx's address or network, e.g. 172.30.0.10 or 10.0.0.0/8)`,
       });
       return false;
     }
-    return checkedList(value, context);
+    if (text === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          "true would believe any X-Forwarded-For a client makes up; give the proxies' addresses/CIDRs (loopback, 10.0.0.5, 172.30.0.0/24)",
+      });
+      return false;
+    }
+    const entries = checkedList(text, context);
+    for (const entry of entries) {
+      if (invalidEntry(entry) === undefined && isCatchAll(entry)) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" covers every address, like true: any client could name its own address; give only the proxies' addresses`,
+        });
+      }
+    }
+    return entries;
   });
 
 /**
@@ -70,6 +89,7 @@ const trustProxy = z
  */
 function productionProblems(env: {
   HCAPTCHA_SECRET?: string | undefined;
+  HCAPTCHA_VERIFY_URL: string;
   SMTP_URL?: string | undefined;
   SMTP_REQUIRE_TLS: boolean;
   MAIL_TO: string;
@@ -85,6 +105,12 @@ function productionProblems(env: {
     problems.push({
       path: ['HCAPTCHA_SECRET'],
       message: "hCaptcha's public test secret cannot be used when NODE_ENV=production",
+    });
+  }
+  if (URL.canParse(env.HCAPTCHA_VERIFY_URL) && new URL(env.HCAPTCHA_VERIFY_URL).protocol !== 'https:') {
+    problems.push({
+      path: ['HCAPTCHA_VERIFY_URL'],
+      message: 'HCAPTCHA_VERIFY_URL must be https:// when NODE_ENV=production (the secret is sent with every check)',
     });
   }
   if (!env.SMTP_URL) {
@@ -117,7 +143,8 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Loopback unless told: containers and production set the interface they listen on. */
+    HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -139,6 +166,13 @@ export const configSchema = z
     HCAPTCHA_SITEKEY: z.string().min(1).default(hcaptchaTestKeys.siteKey),
     HCAPTCHA_VERIFY_URL: z.url().default('https://api.hcaptcha.com/siteverify'),
     HCAPTCHA_TIMEOUT_MS: positiveInt(5000),
+    /**
+     * clamd to scan every attachment with before the answer (tcp://host:3310 or
+     * unix:///run/clamav/clamd.ctl). Unset: no virus scan (the content checks still run).
+     */
+    CLAMAV_URL: z.url({ protocol: /^(tcp|unix)$/ }).optional(),
+    /** How long one scan may take, connection included. */
+    CLAMAV_TIMEOUT_MS: positiveInt(15_000),
     RATE_LIMIT_MAX: positiveInt(5),
     RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
     /** Redis for state shared by API replicas (the rate limit). Unset: kept in memory. */

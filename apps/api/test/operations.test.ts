@@ -124,10 +124,13 @@ describe('GET /metrics and /readyz', () => {
     expect((await app.inject({ url: '/healthz', remoteAddress: '203.0.113.9' })).statusCode).toBe(
       200,
     );
-    const behindProxy = await build({ TRUST_PROXY: 'loopback' });
+    const behindProxy = await build({ TRUST_PROXY: 'loopback', OPS_ALLOW_FROM: '198.51.100.7' });
     const viaProxy = (client: string) =>
       behindProxy.inject({ url: '/metrics', headers: { 'x-forwarded-for': client } });
     expect((await viaProxy('203.0.113.9')).statusCode).toBe(404);
-    expect((await viaProxy('127.0.0.1')).statusCode).toBe(200);
+    // Through a proxy on this machine, a loopback client is a visitor like any other.
+    expect((await viaProxy('127.0.0.1')).statusCode).toBe(404);
+    expect((await viaProxy('127.0.0.2')).statusCode).toBe(404);
+    expect((await viaProxy('198.51.100.7')).statusCode).toBe(200);
   });
 });

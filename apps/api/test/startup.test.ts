@@ -114,6 +114,11 @@ describe('starting with invalid settings', () => {
       env: { SERVE_SITE: 'false', TRUST_PROXY: 'true' },
       says: [/^ {2}TRUST_PROXY: /m],
     },
+    {
+      name: 'refuses a hop count in TRUST_PROXY, saying what to write instead',
+      env: { SERVE_SITE: 'false', TRUST_PROXY: '1' },
+      says: [/^ {2}TRUST_PROXY: 1 is a hop count, which Fastify treats as "trust nobody"/m, 'loopback'],
+    },
   ])('$name, without a stack trace', async ({ env, says, hides }) => {
     await expectRefusal(env, says, hides);
   });

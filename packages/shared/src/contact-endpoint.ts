@@ -10,6 +10,7 @@ export const contactFieldNames = {
   message: 'message',
   captchaToken: 'hcaptcha_token',
   language: 'lang',
+  kind: 'kind',
   honeypot: honeypotField,
   attachment: 'attachment',
 } as const;

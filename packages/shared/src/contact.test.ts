@@ -14,6 +14,7 @@ const valid = {
   message: 'Hola',
   hcaptcha_token: 'token',
   lang: 'en',
+  kind: 'consultant',
 };
 
 describe('contact fields', () => {
@@ -25,6 +26,17 @@ describe('contact fields', () => {
   it('makes the name optional and defaults the language to Spanish', () => {
     const result = validateContactFields({ ...valid, name: undefined, lang: undefined });
     expect(result.ok && result.data).toMatchObject({ name: '', lang: 'es' });
+  });
+
+  it('counts a submission without a kind of inquiry (an older form, a script) as "other"', () => {
+    expect(validateContactFields({ ...valid, kind: undefined })).toMatchObject({
+      ok: true,
+      data: { kind: 'other' },
+    });
+    expect(validateContactFields({ ...valid, kind: 'press' })).toMatchObject({
+      ok: true,
+      data: { kind: 'other' },
+    });
   });
 
   it('falls back to Spanish for an unknown language', () => {
@@ -39,6 +51,9 @@ describe('contact fields', () => {
     [{ email: 'not-an-email' }, errorKeys.emailInvalid],
     [{ email: 'a@b' }, errorKeys.emailInvalid],
     [{ email: 'ana@example.org\r\nBcc: x@y.z' }, errorKeys.emailInvalid],
+    // An encoded-word would be decoded by a mail client inside Reply-To.
+    [{ email: '=?utf-8?q?admin=40verdalia.example=3e?=@evil.test' }, errorKeys.emailInvalid],
+    [{ email: 'a=?b@example.org' }, errorKeys.emailInvalid],
     [{ email: `${'a'.repeat(250)}@b.co` }, errorKeys.emailTooLong],
     [{ message: '' }, errorKeys.messageRequired],
     [{ message: undefined }, errorKeys.messageRequired],

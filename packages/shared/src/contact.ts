@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
 import { errorKeys, type ErrorKey } from './error-keys.js';
 import { contactLimits } from './contact-limits.js';
+import { defaultInquiryKind, inquiryKinds } from './inquiry-kinds.js';
 import { fallbackLanguage, languages } from './languages.js';
 
 export * from './contact-limits.js';
 
 // A pragmatic address check (the HTML spec's rule for type=email), so browser and server agree.
+// "=?" is refused as well: it opens an RFC 2047 encoded-word, which a mail client would decode
+// in Reply-To into text the visitor chose (another address, a line break).
 const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+  /^(?!.*=\?)[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** A required text, trimmed, of at most `max` characters; each failure reads as its error key. */
 function requiredText(
@@ -40,6 +43,7 @@ export const contactFieldsSchema = z.object({
   ),
   hcaptcha_token: requiredText(errorKeys.captcha, contactLimits.captchaTokenMax, errorKeys.captcha),
   lang: z.catch(z._default(z.enum(languages), fallbackLanguage), fallbackLanguage),
+  kind: z.catch(z._default(z.enum(inquiryKinds), defaultInquiryKind), defaultInquiryKind),
 });
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>;

@@ -20,6 +20,7 @@ export const errorKeys = {
   invalidRequest: 'form.errors.invalidRequest',
   rateLimited: 'form.errors.rateLimited',
   unavailable: 'form.errors.unavailable',
+  attachmentUnchecked: 'form.errors.attachmentUnchecked',
   notFound: 'form.errors.notFound',
 } as const;
 

@@ -8,5 +8,6 @@ export * from './contact.js';
 export * from './projects.js';
 export * from './form-messages.js';
 export * from './contact-endpoint.js';
+export * from './inquiry-kinds.js';
 export * from './language-cookie.js';
 export * from './escape-html.js';

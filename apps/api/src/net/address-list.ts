@@ -60,3 +60,14 @@ export function addressMatcher(entries: readonly string[]): (address: string) =>
 }
 
 export const isLoopback = addressMatcher(['loopback']);
+
+/**
+ * True when a validated entry covers every IPv4 or every IPv6 address (0.0.0.0/0, ::/0,
+ * ::ffff:0:0/96 …): as a list of trusted proxies it would trust every client.
+ */
+export function isCatchAll(entry: string): boolean {
+  const covers = addressMatcher([entry]);
+  const everyIpv4 = covers('0.0.0.0') && covers('255.255.255.255');
+  const everyIpv6 = covers('::') && covers('ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff');
+  return everyIpv4 || everyIpv6;
+}
