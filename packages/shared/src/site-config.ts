@@ -29,15 +29,25 @@ export const siteConfig = {
   foundedYear: 2001,
   networkCountries: 25,
   brandColors: { blue: '#0b4f6c', green: '#2e7d32' },
-  /** The figures the privacy notice (/privacidad) gives for how long a message is kept. */
+  /**
+   * How long the site keeps what a visitor sends: the privacy notice (/privacidad) states these
+   * figures and the mail API enforces them (apps/api reads them from here).
+   */
   retention: {
     /**
      * Days the mail API keeps retrying a message before it moves it to the outbox's failed
-     * folder: the default of its RETRY_GIVE_UP_MS. Change both together.
+     * folder: the default of its RETRY_GIVE_UP_MS, and production refuses a longer one.
      */
     deliveryRetryDays: 5,
-    /** Sample: days staff keep a message in the failed folder before deleting it. */
+    /** Days a message stays in the outbox's failed folder before the server deletes it. */
     failedFolderDays: 30,
+    /**
+     * Days an attachment too large for the company's mail server is kept on the server, for
+     * staff to collect, before the server deletes it.
+     */
+    heldAttachmentDays: 30,
+    /** Days the server remembers an address it acknowledged (as a keyed hash), to send one a day. */
+    acknowledgedAddressDays: 1,
     /** Sample: months a message stays in the staff's inbox. */
     inboxMonths: 24,
   },
