@@ -15,5 +15,4 @@ if [ "${SKIP_BUILD:-}" != "1" ]; then
   pnpm install --frozen-lockfile
   pnpm exec turbo run build --filter=@verdalia/api --filter=@verdalia/web
 fi
-node apps/api/dist/nginx/write-config.js
 exec node scripts/prod/topology.mjs

@@ -3,7 +3,8 @@
  * playwright.config.ts before the API starts:
  *  - a real SMTP server (@verdalia/smtp-sink: smtp-server, parsing with mailparser) that
  *    accepts every mail;
- *  - a stand-in for hCaptcha's siteverify: one known token passes, anything else is rejected;
+ *  - a stand-in for hCaptcha's siteverify: one known token passes (alone, or followed by
+ *    ":<anything>", so a test can find its own verification), anything else is rejected;
  *  - a small HTTP endpoint that lets tests read the received mails and verifications as JSON.
  */
 import http from 'node:http';
@@ -51,7 +52,9 @@ const server = http.createServer((request, response) => {
         const form = new URLSearchParams(raw);
         const entry = Object.fromEntries(form);
         verifications.push(entry);
-        const success = form.get('response') === passToken && form.get('secret') === secret;
+        const token = form.get('response') ?? '';
+        const passes = token === passToken || token.startsWith(`${passToken}:`);
+        const success = passes && form.get('secret') === secret;
         sendJson(
           response,
           200,

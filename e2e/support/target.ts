@@ -58,6 +58,9 @@ export function siteServer(port: number, env: Record<string, string>, dataDir: s
       // The suite runs after the build and never installs packages.
       SKIP_BUILD: '1',
       SKIP_APT: '1',
+      // Every spec posts from 127.0.0.1: nginx's per-address limit is tried in topology/.
+      NGINX_FORM_RATE_PER_MINUTE: '6000',
+      NGINX_FORM_BURST: '1000',
     },
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     cwd: root,

@@ -133,12 +133,6 @@ export async function benchStatic({ report }) {
   const { out, data: json } = report;
   const { budgets } = json;
   const { brotli } = ensureTools();
-  if (!existsSync(path.join(webDist, 'nginx/server.conf'))) {
-    spawnSync(process.execPath, [path.join(root, 'apps/api/dist/nginx/write-config.js')], {
-      stdio: 'inherit',
-      env: { ...process.env, WEB_DIST_DIR: webDist },
-    });
-  }
   const asset = await largestJs();
   const work = await mkdtemp(path.join(tmpdir(), 'bench-static-'));
   const apiPort = await freePort();
@@ -183,7 +177,7 @@ export async function benchStatic({ report }) {
     out('## Static serving: wrk 10 s, 2 threads, 50 connections, Accept-Encoding: br');
     out();
     out(
-      `nginx: ${brotli ? 'brotli_static and gzip_static' : 'gzip_static only (brotli module unavailable)'}. The topology's nginx runs one worker per core with the generated configuration (language maps, headers, per-page CSP).`,
+      `nginx: ${brotli ? 'brotli_static and gzip_static' : 'gzip_static only (brotli module unavailable)'}. The topology's nginx runs one worker per core with the generated configuration: it serves the build's files and hands pages to the two API replicas.`,
     );
     out();
     out(

@@ -13,7 +13,17 @@ export function nginxBinary() {
   return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 }
 
-/** An nginx.conf running in the foreground, its files under workDir. */
+/**
+ * The first, cheap limit on form submissions per client address, before the API's own:
+ * a sustained rate per minute and a burst answered at once. A person sends one message; a
+ * flood is refused here without reaching Node.
+ */
+export const formLimitDefaults = { ratePerMinute: 20, burst: 10, connections: 4 };
+
+/**
+ * An nginx.conf running in the foreground, its files under workDir. `user`: the workers'
+ * user when the master runs as root (nginx's default, nobody or www-data, otherwise).
+ */
 export function nginxMainConfig({
   workDir,
   includesDir,
@@ -22,8 +32,11 @@ export function nginxMainConfig({
   upstream,
   workers = 'auto',
   brotli = existsSync(brotliModule),
+  formLimit = formLimitDefaults,
+  user,
 }) {
-  return `${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes ${workers};
+  const limit = { ...formLimitDefaults, ...formLimit };
+  return `${brotli ? `load_module ${brotliModule};\n` : ''}${user ? `user ${user};\n` : ''}worker_processes ${workers};
 daemon off;
 pid ${path.join(workDir, 'nginx.pid')};
 error_log stderr warn;
@@ -45,8 +58,15 @@ ${upstream.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`
     keepalive 16;
   }
   include ${path.join(includesDir, 'http.conf')};
+  # Keyed on the form's submissions only ($verdalia_form_client is empty for anything else).
+  limit_req_zone $verdalia_form_client zone=verdalia_form:10m rate=${limit.ratePerMinute}r/m;
+  limit_conn_zone $verdalia_form_client zone=verdalia_form_connections:10m;
   server {
     listen ${host}:${port};
+    limit_req zone=verdalia_form burst=${limit.burst} nodelay;
+    limit_conn verdalia_form_connections ${limit.connections};
+    limit_req_status 429;
+    limit_conn_status 429;
     include ${path.join(includesDir, 'server.conf')};
   }
 }
@@ -63,6 +83,8 @@ if (import.meta.main) {
       host: { type: 'string', default: '0.0.0.0' },
       upstream: { type: 'string' },
       brotli: { type: 'string' },
+      'form-rate': { type: 'string' },
+      'form-burst': { type: 'string' },
     },
   });
   if (!values.out || !values.includes || !values.work || !values.upstream) {
@@ -77,6 +99,10 @@ if (import.meta.main) {
       port: Number(values.port),
       upstream: values.upstream.split(','),
       ...(values.brotli ? { brotli: values.brotli === 'yes' } : {}),
+      formLimit: {
+        ...(values['form-rate'] ? { ratePerMinute: Number(values['form-rate']) } : {}),
+        ...(values['form-burst'] ? { burst: Number(values['form-burst']) } : {}),
+      },
     }),
   );
 }

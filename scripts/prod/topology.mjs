@@ -1,20 +1,23 @@
 // Runs the production topology in the foreground: redis-server, API_REPLICAS API processes
 // and nginx in front, each restarted if it dies, all stopped on SIGINT/SIGTERM. Called by
-// scripts/start-prod.sh after the build (which wrote apps/web/dist/nginx/*.conf).
+// scripts/start-prod.sh after the build; writes nginx's configuration for the build where it is.
 //   PORT (8080)          nginx's port; replica i listens on PORT + i, Redis on PORT + N + 1
 //   HOST (0.0.0.0)       nginx's address (the replicas and Redis listen on 127.0.0.1 only)
 //   API_REPLICAS (2)     how many API processes
 //   PROD_DATA_DIR (.data/prod)  per-replica outbox and mailbox, nginx's and Redis's files
 //   REDIS_URL            an existing Redis instead of the local one
+//   NGINX_FORM_RATE_PER_MINUTE (20), NGINX_FORM_BURST (10)  nginx's first limit on form
+//                        submissions per client address, before the API's own
 // The state (pids and ports) is written to PROD_DATA_DIR/topology.json.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { apiCommand } from '../lib/api-command.mjs';
 import { waitForUrl } from '../lib/processes.mjs';
-import { nginxMainConfig, nginxBinary } from './nginx-main.mjs';
+import { brotliModule, formLimitDefaults, nginxMainConfig, nginxBinary } from './nginx-main.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
@@ -26,6 +29,23 @@ const distDir = path.resolve(root, env.WEB_DIST_DIR ?? 'apps/web/dist');
 const redisPort = port + replicas + 1;
 const redisUrl = env.REDIS_URL ?? `redis://127.0.0.1:${redisPort}`;
 if (!Number.isInteger(replicas) || replicas < 1) throw new Error('API_REPLICAS must be ≥ 1');
+
+/**
+ * Whether a user other than the build's owner can read it: every folder on the way open to
+ * others (x), the build's files readable by them (r). Run as root, nginx switches its workers to
+ * an unprivileged user, which cannot enter a clone in a private folder (/root/…, mktemp -d).
+ */
+function othersCanEnter(dir) {
+  for (let folder = path.resolve(dir); ; folder = path.dirname(folder)) {
+    if ((statSync(folder).mode & 0o001) === 0) return false;
+    if (path.dirname(folder) === folder) return true;
+  }
+}
+function othersCanRead(dir) {
+  const sample = path.join(dir, 'client', 'robots.txt');
+  if (existsSync(sample) && (statSync(sample).mode & 0o004) === 0) return false;
+  return othersCanEnter(path.join(dir, 'client'));
+}
 
 const services = new Map();
 let stopping = false;
@@ -127,8 +147,9 @@ for (let index = 1; index <= replicas; index += 1) {
     {
       env: {
         ...env,
-        // nginx, on this machine, is the one proxy that may say who the visitor is.
-        TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
+        // nginx is the one proxy that may say who the visitor is: the address it connects to
+        // the replicas from, not all of loopback (a visitor on 127.0.0.2 would be believed too).
+        TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
         REDIS_URL: redisUrl,
         WEB_DIST_DIR: distDir,
         ...env,
@@ -147,18 +168,48 @@ await Promise.all(
 const nginxDir = path.join(dataDir, 'nginx');
 await mkdir(nginxDir, { recursive: true });
 const nginxConf = path.join(nginxDir, 'nginx.conf');
+// As root, nginx's workers keep nginx's unprivileged default user when it can read the build;
+// in a private folder they run as root instead (said once), rather than failing every request.
+let user;
+if (process.getuid?.() === 0 && !(othersCanRead(distDir) && othersCanEnter(nginxDir))) {
+  user = 'root';
+  log(
+    `the build (${distDir}) or nginx's files (${nginxDir}) are in a folder other users cannot enter: nginx's workers run as root. Clone into a world-readable folder to keep them unprivileged.`,
+  );
+}
+const positive = (name, fallback) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return value;
+};
+// The site's includes, made for this build where it is (the API's build holds the generator).
+const siteConfigModule = path.join(root, 'apps/api/dist/nginx/site-config.js');
+if (!existsSync(siteConfigModule)) throw new Error('no apps/api/dist: build first');
+const { nginxSiteConfig } = await import(pathToFileURL(siteConfigModule).href);
+const includesDir = path.join(nginxDir, 'includes');
+const site = await nginxSiteConfig({
+  distDir,
+  brotli: existsSync(brotliModule),
+  upstream: 'verdalia_api',
+});
+await mkdir(includesDir, { recursive: true });
+await writeFile(path.join(includesDir, 'http.conf'), `${site.http}\n`);
+await writeFile(path.join(includesDir, 'server.conf'), site.server);
 await writeFile(
   nginxConf,
   nginxMainConfig({
     workDir: nginxDir,
-    includesDir: path.join(distDir, 'nginx'),
+    includesDir,
     host,
     port,
     upstream,
+    user,
+    formLimit: {
+      ratePerMinute: positive('NGINX_FORM_RATE_PER_MINUTE', formLimitDefaults.ratePerMinute),
+      burst: positive('NGINX_FORM_BURST', formLimitDefaults.burst),
+    },
   }),
 );
-if (!existsSync(path.join(distDir, 'nginx/server.conf')))
-  throw new Error('no nginx includes: build first');
 supervise('nginx', port, nginxBinary(), ['-p', nginxDir, '-c', nginxConf]);
 await waitForUrl(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 30_000 });
 await saveState();

@@ -2,7 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { answerClientError } from './http/client-error.js';
-import errorHandler, { answerError } from './plugins/app/error-handler.js';
+import defaultCacheControl from './plugins/app/default-cache-control.js';
+import errorHandler, { answerError, answerNotFound } from './plugins/app/error-handler.js';
 import metrics from './plugins/app/metrics.js';
 import outbox from './plugins/app/outbox.js';
 import shutdown from './plugins/app/shutdown.js';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   await app.register(errorHandler);
+  await app.register(defaultCacheControl);
   await app.register(shutdown);
   await app.register(securityHeaders);
   await app.register(rateLimit);
@@ -53,6 +55,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(sendEmailRoute);
   if (config.SERVE_SITE) {
     await app.register(site, { distDir: path.resolve(config.WEB_DIST_DIR) });
+  } else {
+    app.setNotFoundHandler(answerNotFound);
   }
   return app;
 }

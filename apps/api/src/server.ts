@@ -22,4 +22,11 @@ closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   await app.close();
 });
 
-await app.listen({ port: config.PORT, host: config.HOST });
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+// One plain line among the JSON logs, for the person who just ran `npm start`.
+const mail = config.SMTP_URL
+  ? 'mail goes to SMTP_URL'
+  : `mail is written as .eml files to ${config.MAILBOX_DIR}`;
+process.stdout.write(
+  `\n  ${config.SERVE_SITE ? 'Site and mail API' : 'Mail API'} on ${address}/ (${mail})\n\n`,
+);

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2ePort } from '../../support/e2e-env';
-import { mailsWith } from '../../support/mail-sink';
+import { captchaPassToken, e2ePort } from '../../support/e2e-env';
+import { fromAddress, type RawAnswer } from '../../support/from-address';
+import { mailsWith, verificationsOf } from '../../support/mail-sink';
 import { pendingFiles, SmtpRelay, submission, Topology } from './topology';
 
 // nginx in front of two API replicas sharing Redis, each started by the test (their own
@@ -9,14 +14,51 @@ import { pendingFiles, SmtpRelay, submission, Topology } from './topology';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test('the rate limit holds across replicas: N requests pass, the rest get 429', async () => {
-  const limit = 4;
-  const topology = new Topology(e2ePort + 20, { RATE_LIMIT_MAX: String(limit) });
-  await topology.start();
-  try {
+/**
+ * The production topology as the world meets it: visitors on distinct addresses (127.0.0.2,
+ * .3, … — the client socket is bound to each), a build in a folder only its owner may enter,
+ * the API's per-visitor limit (3) behind nginx's cheaper per-address one (1 a minute, burst 5).
+ */
+test.describe('through nginx, from several client addresses', () => {
+  const privateFolder = mkdtempSync(path.join(tmpdir(), 'verdalia-private-'));
+  const topology = new Topology(
+    e2ePort + 20,
+    { RATE_LIMIT_MAX: '3', NGINX_FORM_RATE_PER_MINUTE: '1', NGINX_FORM_BURST: '5' },
+    path.join(privateFolder, 'dist'),
+  );
+  test.beforeAll(async () => {
+    chmodSync(privateFolder, 0o700);
+    cpSync(path.resolve(import.meta.dirname, '../../../apps/web/dist'), topology.webDist, {
+      recursive: true,
+    });
+    await topology.start();
+  });
+  test.afterAll(async () => {
+    await topology.stop();
+    rmSync(privateFolder, { recursive: true, force: true });
+  });
+
+  /** A junk submission: counted by the limits, refused by the API (no multipart body). */
+  const junk = (address: string, headers: Record<string, string> = {}) =>
+    fromAddress(address)(topology.url, '/send-email.php', { method: 'POST', headers });
+  /** Whether the answer came from the API's limiter (it adds its headers; nginx's does not). */
+  const fromApiLimiter = (answer: RawAnswer) => answer.headers['x-ratelimit-limit'] !== undefined;
+
+  test('serves the site from a build in a folder only its owner may enter', async () => {
+    expect((await stat(privateFolder)).mode & 0o777).toBe(0o700);
+    const visitor = fromAddress('127.0.0.9');
+    const robots = await visitor(topology.url, '/robots.txt');
+    expect(robots.status).toBe(200);
+    const page = await visitor(topology.url, '/nosotros', { headers: { 'accept-language': 'en' } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="en">');
+  });
+
+  test('the rate limit holds across replicas: N requests pass, the rest get 429', async () => {
+    const limit = 3;
     const [first, second] = [topology.replica(1), topology.replica(2)];
     const statuses: number[] = [];
-    // 2N requests from one address, alternating between the replicas.
+    // 2N requests straight to the replicas from one address, alternating between them.
     for (let index = 0; index < 2 * limit; index += 1) {
       const { port } = index % 2 ? second : first;
       const response = await fetch(`http://127.0.0.1:${port}/send-email.php`, { method: 'POST' });
@@ -26,11 +68,96 @@ test('the rate limit holds across replicas: N requests pass, the rest get 429', 
     expect(statuses.slice(0, limit).filter((status) => status === 429)).toEqual([]);
     expect(statuses.slice(limit)).toEqual(Array(limit).fill(429));
     // Through nginx, the visitor's address is the same one: still limited.
-    const proxied = await fetch(`${topology.url}/send-email.php`, { method: 'POST' });
-    expect(proxied.status).toBe(429);
-  } finally {
-    await topology.stop();
-  }
+    expect((await junk('127.0.0.1')).status).toBe(429);
+  });
+
+  test('each visitor has a limit of its own; a forged X-Forwarded-For changes nothing', async () => {
+    const first = [];
+    for (let index = 0; index < 3; index += 1) first.push((await junk('127.0.0.2')).status);
+    expect(first).not.toContain(429);
+    const forged = await junk('127.0.0.2', { 'x-forwarded-for': '198.51.100.1' });
+    expect(forged.status).toBe(429);
+    expect(fromApiLimiter(forged)).toBe(true);
+    // Another visitor is not held back by the first one.
+    expect((await junk('127.0.0.3')).status).not.toBe(429);
+  });
+
+  test("hCaptcha is told each visitor's own address", async () => {
+    for (const address of ['127.0.0.4', '127.0.0.5']) {
+      const marker = `${address}-${randomUUID()}`;
+      const answer = await fromAddress(address)(topology.url, '/send-email.php', {
+        method: 'POST',
+        body: submission(marker),
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const verifications = await verificationsOf(`${captchaPassToken}:${marker}`);
+      expect(verifications.map((entry) => entry.remoteip)).toEqual([address]);
+    }
+  });
+
+  test('nginx refuses a flood from one address before it reaches the API', async () => {
+    const answers: RawAnswer[] = [];
+    for (let index = 0; index < 8; index += 1) answers.push(await junk('127.0.0.6'));
+    // 1 + burst 5 reach the API: 3 refused as junk, 3 by its limiter; then nginx refuses.
+    expect(answers.slice(0, 3).map((answer) => answer.status)).not.toContain(429);
+    expect(answers.slice(3, 6).every((answer) => answer.status === 429 && fromApiLimiter(answer))).toBe(
+      true,
+    );
+    for (const answer of answers.slice(6)) {
+      expect(answer.status).toBe(429);
+      expect(fromApiLimiter(answer)).toBe(false);
+      expect(JSON.parse(answer.text)).toMatchObject({
+        success: false,
+        code: 'form.errors.rateLimited',
+      });
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  test('the lng cookie is Secure behind a TLS-terminating proxy, and only there', async () => {
+    const visitor = fromAddress('127.0.0.7');
+    const behindTls = await visitor(topology.url, '/?lng=en', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(behindTls.headers['set-cookie']).toEqual([
+      'lng=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    ]);
+    const plain = await visitor(topology.url, '/?lng=en');
+    expect(plain.headers['set-cookie']).toEqual(['lng=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  test('/metrics and /readyz stay closed through nginx, even to loopback visitors', async () => {
+    for (const address of ['127.0.0.1', '127.0.0.8']) {
+      for (const path of ['/metrics', '/readyz']) {
+        const answer = await fromAddress(address)(topology.url, path);
+        expect(answer.status, `${address} ${path}`).toBe(404);
+        expect(answer.text, `${address} ${path}`).toContain('<html lang="es">');
+      }
+    }
+    // On a replica's own port, the operator still reads them.
+    const direct = await fetch(`http://127.0.0.1:${topology.replica(1).port}/readyz`);
+    expect(direct.status).toBe(200);
+  });
+
+  test('paths reach the API as nginx normalised them', async () => {
+    const visitor = fromAddress('127.0.0.10');
+    expect((await visitor(topology.url, '/a/.././nosotros')).status).toBe(200);
+    expect((await visitor(topology.url, '/%6Eosotros')).status).toBe(200);
+    // The form at a path written another way is still the form (its JSON, not a 404 page).
+    const post = await visitor(topology.url, '//send-email.php', { method: 'POST' });
+    expect(post.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(post.text)).toMatchObject({ code: 'form.errors.invalidRequest' });
+  });
+
+  test("nginx's own error pages carry the security headers", async () => {
+    const answer = await fromAddress('127.0.0.11')(topology.url, '/%zz');
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
 });
 
 test('a replica killed during 30 submissions: every 200 delivered once, the rest a JSON error, its mail after the restart', async () => {

@@ -1,29 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  contactEndpointPath,
-  errorKeys,
-  fallbackLanguage,
-  languageCookie,
-  languageCookieName,
-  languageQueryParam,
-  languages,
-  notFoundPageId,
-  pageKeys,
-  pages,
-} from '@verdalia/shared';
+import { contactEndpointPath, errorKeys, fallbackLanguage } from '@verdalia/shared';
 import { answerBody } from '../http/answer.js';
-import { allowInlineScripts, inlineScriptHashes } from '../plugins/app/inline-scripts.js';
-import { pageVary } from '../plugins/app/page-language.js';
-import { cacheControl, pageFile } from '../site-files.js';
-import { acceptLanguageMaps } from './accept-language-maps.js';
+import { cacheControl } from '../site-files.js';
 import { securityHeaderValues } from './security-headers.js';
 
 export interface NginxSiteOptions {
   /** The built website (client/ and pages/), as nginx will find it. */
   distDir: string;
-  /** Where this process reads the built pages (default distDir). */
-  readFrom?: string;
   /** Whether nginx loads the brotli_static module. */
   brotli: boolean;
   /** Name of the `upstream` block of API replicas, defined by the including file. */
@@ -36,6 +19,12 @@ export interface NginxSiteConfig {
   server: string;
 }
 
+/**
+ * The variable the including file's limit zones key on: the client's address for a form
+ * submission, empty (not counted) for everything else.
+ */
+export const formClientKey = '$verdalia_form_client';
+
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 function map(source: string, target: string, entries: [string, string][]): string {
@@ -43,160 +32,118 @@ function map(source: string, target: string, entries: [string, string][]): strin
   return `map ${quote(source)} $${target} {\n${body}\n}`;
 }
 
+/** nginx's variable for an answer header of the upstream ($upstream_http_x_frame_options). */
+const upstreamVariable = (header: string) => `$upstream_http_${header.replaceAll('-', '_')}`;
+const ownVariable = (header: string) => `verdalia_${header.replaceAll('-', '_')}`;
+
 /**
- * The nginx configuration of the site, made from the same sources as the embedded server:
- * the page list and languages of the shared package, helmet's headers, each built page's
- * inline scripts. The language of a page: ?lng= (remembered in the cookie), then the lng
- * cookie, then Accept-Language, then Spanish.
+ * The nginx configuration of the site. nginx serves the build's files (precompressed, cached)
+ * and hands everything else to the API replicas: the pages (their language, cookie, CSP and
+ * the translated 404 are the API's, one rule for both topologies), the form and /healthz.
+ *
+ * Headers: whatever the API answers carries helmet's headers already; what nginx answers on
+ * its own (files, its error pages, its JSON fallbacks) gets the same values, from helmet's
+ * configuration, through maps that add a header only when the upstream did not send it.
  */
 export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxSiteConfig> {
   const clientDir = path.join(options.distDir, 'client');
-  const pagesDir = path.join(options.distDir, 'pages');
   const security = await securityHeaderValues();
-  const basePolicy = security['content-security-policy'] ?? '';
-  const policies: [string, string][] = [];
-  for (const language of languages) {
-    for (const key of pageKeys) {
-      const html = await readFile(
-        path.join(options.readFrom ?? options.distDir, 'pages', pageFile(language, key)),
-        'utf8',
-      );
-      policies.push([
-        quote(`${language}/${key}`),
-        quote(allowInlineScripts(basePolicy, inlineScriptHashes(html))),
-      ]);
-    }
-  }
-  const pattern = languages.join('|');
-  // The original request's query: it survives nginx's internal redirect to the 404 page.
-  const queryLanguage = map('$request_uri', 'verdalia_lng_query', [
-    [quote(`~[?&]${languageQueryParam}=(?<query_lng>${pattern})(?:&|#|$)`), '$query_lng'],
+  const securityMaps = Object.entries(security).map(([header, value]) =>
+    map(upstreamVariable(header), ownVariable(header), [
+      ['""', quote(value)],
+      ['default', '""'],
+    ]),
+  );
+  // nginx's own answers: hashed assets forever, other files revalidated, its errors never
+  // stored. Every answer of the API carries its own Cache-Control (pages no-cache, JSON
+  // no-store), which passes as it is.
+  const cache = map(
+    `$status|${upstreamVariable('cache-control')}|$uri`,
+    ownVariable('cache-control'),
+    [
+      [quote('~^(200|206|304)\\|\\|/assets/'), quote(cacheControl.hashed)],
+      [quote('~^(200|206|304)\\|\\|'), quote(cacheControl.file)],
+      [quote('~^\\d+\\|\\|'), quote('no-store')],
+      ['default', '""'],
+    ],
+  );
+  const formClient = map('$request_method $uri', formClientKey.slice(1), [
+    [quote(`POST ${contactEndpointPath}`), '$binary_remote_addr'],
     ['default', '""'],
   ]);
-  const chosen = map('$verdalia_lng_query:$cookie_' + languageCookieName, 'verdalia_lng_saved', [
-    [quote(`~^(?<saved_lng>${pattern}):`), '$saved_lng'],
-    [quote(`~^:(?<cookie_choice>${pattern})$`), '$cookie_choice'],
-    ['default', '""'],
+  // A TLS-terminating proxy in front of nginx says https; on its own, nginx knows its scheme.
+  // A client that claims https itself only gets a Secure cookie it cannot use over http.
+  const forwardedProto = map('$http_x_forwarded_proto', 'verdalia_forwarded_proto', [
+    ['https', 'https'],
+    ['default', '$scheme'],
   ]);
-  const language = map('$verdalia_lng_saved:$verdalia_lng_accept', 'verdalia_lng', [
-    [quote(`~^(?<picked_lng>${pattern}):`), '$picked_lng'],
-    [quote(`~^:(?<accepted_lng>${pattern})$`), '$accepted_lng'],
-    ['default', fallbackLanguage],
-  ]);
-  const setCookie = map('$verdalia_lng_query:$scheme', 'verdalia_set_cookie', [
-    ...languages.flatMap((code): [string, string][] => [
-      [quote(`${code}:http`), quote(languageCookie(code, false))],
-      [quote(`${code}:https`), quote(languageCookie(code, true))],
-    ]),
-    ['default', '""'],
-  ]);
-  const page = map('$uri', 'verdalia_page', [
-    ...pages.map((entry): [string, string] => [
-      quote(entry.path === '/' ? '~^/$' : `~^${entry.path}/*$`),
-      entry.id,
-    ]),
-    ['default', notFoundPageId],
-  ]);
-  const pagePolicy = map('$verdalia_lng/$verdalia_page', 'verdalia_page_csp', [
-    ...policies,
-    ['default', quote(basePolicy)],
-  ]);
-  // The answer when no replica could take the request: the API's own JSON, translated.
-  const unavailable = map('$verdalia_lng', 'verdalia_unavailable', [
-    ...languages.map((code): [string, string] => [
-      code,
-      quote(JSON.stringify(answerBody(errorKeys.unavailable, code))),
-    ]),
-  ]);
+  // nginx's own JSON answers for the form: the documented shape, in the fallback language
+  // (the form shows its own text for a code it knows, in the visitor's language).
+  const json = (key: (typeof errorKeys)[keyof typeof errorKeys]) =>
+    quote(JSON.stringify(answerBody(key, fallbackLanguage)));
   const http = [
     '# Generated by the build (apps/api/src/nginx/site-config.ts); do not edit.',
-    acceptLanguageMaps(),
-    queryLanguage,
-    chosen,
-    language,
-    setCookie,
-    page,
-    pagePolicy,
-    unavailable,
+    ...securityMaps,
+    cache,
+    formClient,
+    forwardedProto,
   ].join('\n');
 
-  const headers = (policy: string, extra: [string, string][]) =>
-    [
-      ...Object.entries(security).map(([name, value]) =>
-        name === 'content-security-policy' ? [name, policy] : [name, quote(value)],
-      ),
-      ...extra,
-    ]
-      .map(([name, value]) => `    add_header ${name} ${value} always;`)
-      .join('\n');
-  const base = quote(basePolicy);
-  const pageHeaders = headers('$verdalia_page_csp', [
-    ['cache-control', quote(cacheControl.page)],
-    ['content-language', '$verdalia_lng'],
-    ['vary', quote(pageVary)],
-    ['set-cookie', '$verdalia_set_cookie'],
-  ]);
-  const proxy = `    proxy_pass http://${options.upstream};
+  const headers = [...Object.keys(security), 'cache-control']
+    .map((header) => `add_header ${header} $${ownVariable(header)} always;`)
+    .join('\n');
+  const proxy = (extra = '') => `    # The path as nginx normalised it (//, /./, /../, %-escapes), escaped again.
+    rewrite ^ $uri break;
+    proxy_pass http://${options.upstream};
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $host;
-    # The API counts hops (TRUST_PROXY=1): the last address here is the one nginx saw.
+    # The API trusts nginx's address (TRUST_PROXY): the last entry is the address nginx saw.
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;`;
+    proxy_set_header X-Forwarded-Proto $verdalia_forwarded_proto;${extra}`;
   const server = `# Generated by the build (apps/api/src/nginx/site-config.ts); do not edit.
 root ${quote(clientDir)};
-index off;
 etag on;
 charset utf-8;
 charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json;
 gzip_static on;
 gzip_vary on;
 ${options.brotli ? 'brotli_static on;\n' : ''}server_tokens off;
-error_page 404 /.verdalia-not-found;
+# On every answer, nginx's own error pages included (no location below adds headers).
+${headers}
 
-# Files of the build: hashed assets forever, the rest revalidated.
+# A file of the build if there is one; anything else (pages, the 404) is the API's.
 location / {
-${headers(base, [['cache-control', quote(cacheControl.file)]])}
-    try_files $uri @page;
+    try_files $uri @site;
 }
-location /assets/ {
-${headers(base, [['cache-control', quote(cacheControl.hashed)]])}
-    try_files $uri @page;
-}
-# Precompressed siblings and dotfiles are served only as an encoding of their file.
+# Precompressed siblings and dotfiles are never files of the site: the API's 404.
 location ~ (\\.br|\\.gz)$ { return 404; }
 location ~ /\\. { return 404; }
+error_page 404 = @site;
 
-# The prerendered page of the visitor's language; any other path is the translated 404.
-location @page {
-    root ${quote(pagesDir)};
-${pageHeaders}
-    if ($verdalia_page = ${notFoundPageId}) { return 404; }
-    rewrite ^ /$verdalia_lng/$verdalia_page.html break;
-}
-location = /.verdalia-not-found {
-    internal;
-    root ${quote(pagesDir)};
-    etag off;
-${pageHeaders}
-    rewrite ^ /$verdalia_lng/${notFoundPageId}.html break;
+location @site {
+${proxy()}
 }
 
-# The API: the contact form and liveness. Readiness and metrics stay internal.
 location = ${contactEndpointPath} {
-${proxy}
+${proxy(`
     # The API reads the upload as a stream and answers size errors in its own JSON.
     client_max_body_size 0;
-    proxy_request_buffering off;
+    proxy_request_buffering off;`)}
+    # nginx's own refusals only (an answer from the API passes as it is).
     error_page 502 503 504 = @api-unavailable;
+    error_page 429 = @form-limited;
 }
 location = /healthz {
-${proxy}
+${proxy()}
 }
 location @api-unavailable {
     default_type application/json;
-${headers(base, [['cache-control', quote('no-store')]])}
-    return 503 $verdalia_unavailable;
+    return 503 ${json(errorKeys.unavailable)};
+}
+location @form-limited {
+    default_type application/json;
+    return 429 ${json(errorKeys.rateLimited)};
 }
 `;
   return { http, server };

@@ -25,7 +25,6 @@ const brotli = values.brotli ? values.brotli === 'yes' : existsSync(brotliModule
 const out = path.resolve(values.out ?? path.join(distDir, 'nginx'));
 const config = await nginxSiteConfig({
   distDir: values.root ?? distDir,
-  readFrom: distDir,
   brotli,
   upstream: 'verdalia_api',
 });

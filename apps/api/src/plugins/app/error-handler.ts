@@ -57,13 +57,18 @@ export async function answerError(
   return reply.code(apiError.status).send(answerBody(apiError.code, languageOf(request, apiError)));
 }
 
-/** Every error and every unknown path gets the documented JSON in the visitor's language. */
+/** An unknown path, for a client of the API: the documented JSON 404. */
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  return answerError(new ApiError(404, errorKeys.notFound, 'no such path'), request, reply);
+}
+
+/**
+ * Every error gets the documented JSON in the visitor's language. Unknown paths are the app's
+ * to answer (app.ts): the site's 404 page when it serves the site, else answerNotFound.
+ */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler(answerError);
-    app.setNotFoundHandler((request, reply) =>
-      answerError(new ApiError(404, errorKeys.notFound, 'no such path'), request, reply),
-    );
   },
   { name: 'error-handler' },
 );

@@ -4,10 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageCookie, languages, notFoundPageId, pageByPath, pageKeys } from '@verdalia/shared';
+import { languageChoice, languageVary } from '../../http/request-language.js';
 import { cacheControl, pageFile } from '../../site-files.js';
 import { StartupError } from '../../startup-error.js';
+import { answerNotFound } from './error-handler.js';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts.js';
-import { pageLanguage, pageVary } from './page-language.js';
 
 /** Runs a load from the build, turning a missing file into a message an operator can act on. */
 async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T> {
@@ -80,13 +81,13 @@ export default fp(
     };
 
     const page = (request: FastifyRequest, reply: FastifyReply) => {
-      const { language, chosen } = pageLanguage(request);
+      const { language, chosen } = languageChoice(request);
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const found = pageByPath(pathname);
       const file = pageFile(language, found ? found.id : notFoundPageId);
       const base = reply.getHeader('content-security-policy');
       if (typeof base === 'string') reply.header('content-security-policy', pagePolicy(base, file));
-      reply.header('content-language', language).header('vary', pageVary);
+      reply.header('content-language', language).header('vary', languageVary);
       // A link's ?lng= is a choice, remembered like one made on the site; a guess is not.
       if (chosen) reply.header('set-cookie', languageCookie(chosen, request.protocol === 'https'));
       if (found) return reply.sendFile(file, pagesDir);
@@ -95,6 +96,13 @@ export default fp(
     };
     app.get('/', page);
     app.get('/*', page);
+    // What no route answers (another method, or a route that sends its caller away, as
+    // /metrics does for strangers): a page request gets the 404 page, anything else the JSON.
+    app.setNotFoundHandler((request, reply) =>
+      request.method === 'GET' || request.method === 'HEAD'
+        ? page(request, reply)
+        : answerNotFound(request, reply),
+    );
     app.log.info({ pages: scriptHashes.size }, 'site loaded');
   },
   { name: 'site' },

@@ -1,73 +1,122 @@
-import { createRequire } from 'node:module';
 import type {
   FastifyRateLimitOptions,
-  FastifyRateLimitStore as Store,
+  FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-type Counted = Parameters<Store['incr']>[1];
-type RouteOptions = Parameters<Store['child']>[0];
-/** The library's own stores (not in its type declarations): (continueExceeding, backoff, …). */
-type LibraryStore = new (continueExceeding?: boolean, backoff?: boolean, redis?: Redis) => Store;
+/** A request counted in a window: how many so far, and the window's remaining milliseconds. */
+export interface Count {
+  current: number;
+  ttl: number;
+}
 
-const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as LibraryStore;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as LibraryStore;
+/** Counters per key, each living for one window from its first count. */
+export interface Counters {
+  increment(key: string, windowMs: number): Promise<Count>;
+}
 
 /**
- * The rate-limit counters in Redis, shared by every replica; while Redis cannot answer, each
- * replica counts on its own (the form keeps working, limited per replica) and says so once.
+ * Counters in this process. At most `maxKeys` live at once (one per visitor in the window):
+ * when full, expired ones go first, then the oldest, so a flood of addresses costs bounded
+ * memory and forgets the earliest of its own counters.
  */
-export function sharedStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+export function memoryCounters(maxKeys = 100_000, now: () => number = Date.now): Counters {
+  const counts = new Map<string, { current: number; resetAt: number }>();
+  const makeRoom = (at: number) => {
+    for (const [key, entry] of counts) if (entry.resetAt <= at) counts.delete(key);
+    for (const key of counts.keys()) {
+      if (counts.size < maxKeys) break;
+      counts.delete(key);
+    }
+  };
+  return {
+    async increment(key, windowMs) {
+      const at = now();
+      let entry = counts.get(key);
+      if (!entry || entry.resetAt <= at) {
+        counts.delete(key);
+        if (counts.size >= maxKeys) makeRoom(at);
+        entry = { current: 0, resetAt: at + windowMs };
+        counts.set(key, entry);
+      }
+      entry.current += 1;
+      return { current: entry.current, ttl: entry.resetAt - at };
+    },
+  };
+}
+
+// One round trip, atomic: the window starts with the first count and is never extended.
+const incrementScript = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}
+`;
+
+/** Counters in Redis, shared by every process that uses the same server. */
+export function redisCounters(redis: Redis, prefix = 'verdalia:rate-limit:'): Counters {
+  return {
+    async increment(key, windowMs) {
+      const reply: unknown = await redis.eval(incrementScript, 1, prefix + key, windowMs);
+      if (
+        !Array.isArray(reply) ||
+        typeof reply[0] !== 'number' ||
+        typeof reply[1] !== 'number'
+      ) {
+        throw new Error(`unexpected answer from Redis: ${JSON.stringify(reply)}`);
+      }
+      return { current: reply[0], ttl: Math.max(reply[1], 0) };
+    },
+  };
+}
+
+/**
+ * The rate limit's store (@fastify/rate-limit's public `store` option). With Redis, counters
+ * are shared by every replica; while Redis cannot answer, each replica counts on its own (the
+ * form keeps working, limited per replica) and says so once. Only the contact form is limited,
+ * so every route shares one namespace (child() returns the same store).
+ */
+export function rateLimitStore(redis: Redis | undefined, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  const local = memoryCounters();
+  const shared = redis && redisCounters(redis);
   let degraded = false;
-  const fellBack = (error: Error) => {
+  const fellBack = (error: unknown) => {
     if (!degraded) log.warn({ err: error }, 'rate limit: Redis unavailable, counting per replica');
     degraded = true;
   };
-  redis.on('ready', () => {
+  redis?.on('ready', () => {
     if (degraded) log.info('rate limit: Redis is back, counting across replicas');
     degraded = false;
   });
-
-  class FallbackStore implements Store {
-    constructor(
-      private readonly shared: Store,
-      private readonly local: Store,
-    ) {}
-
-    incr(key: string, callback: Counted, timeWindow: number, max: number): void {
-      if (redis.status !== 'ready') {
-        fellBack(new Error(`Redis connection is ${redis.status}`));
-        this.local.incr(key, callback, timeWindow, max);
-        return;
-      }
-      this.shared.incr(
-        key,
-        (error, result) => {
-          if (!error) return callback(null, result);
-          fellBack(error);
-          this.local.incr(key, callback, timeWindow, max);
-        },
-        timeWindow,
-        max,
-      );
+  const count = async (key: string, windowMs: number): Promise<Count> => {
+    if (!redis || !shared) return local.increment(key, windowMs);
+    if (redis.status !== 'ready') {
+      fellBack(new Error(`Redis connection is ${redis.status}`));
+      return local.increment(key, windowMs);
     }
-
-    child(routeOptions: RouteOptions): Store {
-      return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
-    }
-  }
-
-  return class RateLimitStore extends FallbackStore {
-    constructor(options: FastifyRateLimitOptions) {
-      // The plugin passes its resolved parameters, which carry these two flags.
-      const params = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
-      super(
-        new RedisStore(params.continueExceeding, params.exponentialBackoff, redis),
-        new LocalStore(params.continueExceeding, params.exponentialBackoff),
-      );
+    try {
+      return await shared.increment(key, windowMs);
+    } catch (error) {
+      fellBack(error);
+      return local.increment(key, windowMs);
     }
   };
+
+  class Store implements FastifyRateLimitStore {
+    // The plugin hands its resolved options over; counting needs none of them.
+    constructor(_options?: FastifyRateLimitOptions) {}
+
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+      count(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+  return Store;
 }

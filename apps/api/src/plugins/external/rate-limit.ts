@@ -2,10 +2,44 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { sharedStore } from './rate-limit-store.js';
+import { rateLimitStore } from './rate-limit-store.js';
 
 /** How long start-up waits for Redis; without it the server starts counting locally. */
 const redisReadyWaitMs = 2000;
+
+/** Redis for the counters, connected with the app and closed with it. */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  // No offline queue and no per-command retries: a counter that cannot be read at once
+  // is counted locally instead of holding the visitor's request.
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    commandTimeout: 500,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  redis.on('error', () => {
+    // Reported by the store when a count falls back; ioredis reconnects by itself.
+  });
+  // Requests that come before the connection is up are counted locally; waiting for it
+  // (briefly) keeps the first requests after a start shared between replicas too.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, redisReadyWaitMs);
+      function done() {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      }
+      redis.once('ready', done);
+    });
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}
 
 /**
  * Per-IP limiting, enabled only on routes that ask for it (the contact form). The client
@@ -14,45 +48,13 @@ const redisReadyWaitMs = 2000;
  */
 export default fp(
   async function rateLimiter(app: FastifyInstance) {
-    const url = app.config.REDIS_URL;
-    let store;
-    if (url) {
-      // No offline queue and no per-command retries: a counter that cannot be read at once
-      // is counted locally instead of holding the visitor's request.
-      const redis = new Redis(url, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 0,
-        connectTimeout: 1000,
-        commandTimeout: 500,
-        retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-      });
-      redis.on('error', () => {
-        // Reported by the store when a count falls back; ioredis reconnects by itself.
-      });
-      // Requests that come before the connection is up are counted locally; waiting for it
-      // (briefly) keeps the first requests after a start shared between replicas too.
-      app.addHook('onReady', async () => {
-        if (redis.status === 'ready') return;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, redisReadyWaitMs);
-          function done() {
-            clearTimeout(timer);
-            redis.off('ready', done);
-            resolve();
-          }
-          redis.once('ready', done);
-        });
-      });
-      app.addHook('onClose', async () => {
-        redis.disconnect();
-      });
-      store = sharedStore(redis, app.log);
-    }
+    const { REDIS_URL: url } = app.config;
+    const redis = url ? connectRedis(app, url) : undefined;
     await app.register(rateLimit, {
       global: false,
       max: app.config.RATE_LIMIT_MAX,
       timeWindow: app.config.RATE_LIMIT_WINDOW_MS,
-      ...(store ? { store } : {}),
+      store: rateLimitStore(redis, app.log),
       // The answer body is written by the route's error handler, in the visitor's language.
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
