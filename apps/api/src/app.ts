@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { answerClientError } from './http/client-error.js';
+import { answerClientError, trackResponses } from './http/client-error.js';
 import defaultCacheControl from './plugins/app/default-cache-control.js';
 import errorHandler, { answerError, answerNotFound } from './plugins/app/error-handler.js';
 import metrics from './plugins/app/metrics.js';
@@ -43,6 +43,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // a timeout) is answered with the documented JSON too.
     clientErrorHandler: (error, socket) => answerClientError(app.log, error, socket),
   });
+  trackResponses(app.server);
   app.decorate('config', config);
   await app.register(errorHandler);
   await app.register(defaultCacheControl);

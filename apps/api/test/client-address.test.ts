@@ -70,14 +70,15 @@ describe('who the client is, with TRUST_PROXY naming the proxy', async () => {
   });
 
   it('ignores X-Forwarded-For from anyone but the proxy', async () => {
-    expect([await junk(visitor, '198.51.100.1'), await junk(visitor, '198.51.100.2')]).not.toContain(
-      429,
-    );
+    expect([
+      await junk(visitor, '198.51.100.1'),
+      await junk(visitor, '198.51.100.2'),
+    ]).not.toContain(429);
     // Two forged addresses, one visitor: its own address is what counts.
     expect(await junk(visitor, '198.51.100.3')).toBe(429);
   });
 
-  it("tells hCaptcha the address the proxy saw, not one the visitor wrote", async () => {
+  it('tells hCaptcha the address the proxy saw, not one the visitor wrote', async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(validFields)) form.append(name, value);
     const response = await proxy(endpoint, {

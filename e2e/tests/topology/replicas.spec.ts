@@ -100,9 +100,9 @@ test.describe('through nginx, from several client addresses', () => {
     for (let index = 0; index < 8; index += 1) answers.push(await junk('127.0.0.6'));
     // 1 + burst 5 reach the API: 3 refused as junk, 3 by its limiter; then nginx refuses.
     expect(answers.slice(0, 3).map((answer) => answer.status)).not.toContain(429);
-    expect(answers.slice(3, 6).every((answer) => answer.status === 429 && fromApiLimiter(answer))).toBe(
-      true,
-    );
+    expect(
+      answers.slice(3, 6).every((answer) => answer.status === 429 && fromApiLimiter(answer)),
+    ).toBe(true);
     for (const answer of answers.slice(6)) {
       expect(answer.status).toBe(429);
       expect(fromApiLimiter(answer)).toBe(false);

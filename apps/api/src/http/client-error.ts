@@ -1,5 +1,5 @@
-import http, { type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import http, { type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorBody } from './answer.js';
 
@@ -10,6 +10,20 @@ function statusOf(error: NodeJS.ErrnoException): number {
   return 400;
 }
 
+/** The response under way on each connection: Node hands 'clientError' the socket alone. */
+const responses = new WeakMap<Duplex, ServerResponse>();
+
+/** Keeps `responses` up to date for a server's connections. */
+export function trackResponses(server: Server): void {
+  server.on('request', (request, response) => {
+    const { socket } = request;
+    responses.set(socket, response);
+    response.once('close', () => {
+      if (responses.get(socket) === response) responses.delete(socket);
+    });
+  });
+}
+
 /**
  * Answers what Node rejects before a request exists (oversized headers, a malformed request
  * line, Content-Length with Transfer-Encoding, a client too slow to send its request) with
@@ -18,7 +32,7 @@ function statusOf(error: NodeJS.ErrnoException): number {
 export function answerClientError(
   log: FastifyBaseLogger,
   error: NodeJS.ErrnoException,
-  socket: Socket,
+  socket: Duplex,
 ): void {
   // A reset connection has nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -26,8 +40,7 @@ export function answerClientError(
   log.info({ err: { message: error.message, code: error.code }, status }, 'client error');
   // Only when no answer has started on this connection, or the bytes would mix with it
   // (Node's own rule: a request being read has a response object, its headers unsent).
-  const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-  if (socket.writable && !response?.headersSent) {
+  if (socket.writable && !responses.get(socket)?.headersSent) {
     const body = JSON.stringify(errorBody(status));
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +

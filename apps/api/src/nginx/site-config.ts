@@ -92,7 +92,9 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
   const headers = [...Object.keys(security), 'cache-control']
     .map((header) => `add_header ${header} $${ownVariable(header)} always;`)
     .join('\n');
-  const proxy = (extra = '') => `    # The path as nginx normalised it (//, /./, /../, %-escapes), escaped again.
+  const proxy = (
+    extra = '',
+  ) => `    # The path as nginx normalised it (//, /./, /../, %-escapes), escaped again.
     rewrite ^ $uri break;
     proxy_pass http://${options.upstream};
     proxy_http_version 1.1;

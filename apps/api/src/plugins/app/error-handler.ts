@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorKeys, fallbackLanguage, type Language } from '@verdalia/shared';
+import { ownProperty } from '../../lib/own-property.js';
 import { answerBody } from '../../http/answer.js';
 import { ApiError, errorKeyForStatus } from '../../http/api-error.js';
 import { bodyMaxBytes } from '../../http/body-limit.js';
@@ -10,9 +11,10 @@ import { requestLanguage } from '../../http/request-language.js';
 /** Any thrown value as an ApiError: the framework's and plugins' errors keep their 4xx status. */
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const status = (error as Partial<FastifyError>).statusCode;
+  const status = ownProperty(error, 'statusCode');
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new ApiError(status, errorKeyForStatus(status), (error as Error).message);
+    const detail = error instanceof Error ? error.message : `status ${status}`;
+    return new ApiError(status, errorKeyForStatus(status), detail);
   }
   return new ApiError(500, errorKeys.send, 'unexpected error', { cause: error });
 }
@@ -58,7 +60,10 @@ export async function answerError(
 }
 
 /** An unknown path, for a client of the API: the documented JSON 404. */
-export function answerNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export function answerNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   return answerError(new ApiError(404, errorKeys.notFound, 'no such path'), request, reply);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { DeliveryResult } from '../../outbox/delivery-worker.js';
+import { ownProperty } from '../../lib/own-property.js';
 import { idTime } from '../../outbox/outbox.js';
 import { opsOnly } from '../../ops-access.js';
 
@@ -19,7 +20,7 @@ declare module 'fastify' {
 function answerCode(payload: unknown): string {
   if (typeof payload !== 'string') return '';
   try {
-    const { code } = JSON.parse(payload) as { code?: unknown };
+    const code = ownProperty(JSON.parse(payload), 'code');
     return typeof code === 'string' ? code : '';
   } catch {
     return '';

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { languageCookie, languages, notFoundPageId, pageByPath, pageKeys } from '@verdalia/shared';
 import { languageChoice, languageVary } from '../../http/request-language.js';
 import { cacheControl, pageFile } from '../../site-files.js';
+import { errnoCode } from '../../errors/errno.js';
+import { ownProperty } from '../../lib/own-property.js';
 import { StartupError } from '../../startup-error.js';
 import { answerNotFound } from './error-handler.js';
 import { allowInlineScripts, inlineScriptHashes } from './inline-scripts.js';
@@ -15,10 +17,10 @@ async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T>
   try {
     return await load();
   } catch (error) {
-    const { code, path: missing } = error as NodeJS.ErrnoException;
-    if (code !== 'ENOENT') throw error;
+    if (errnoCode(error) !== 'ENOENT') throw error;
+    const missing = ownProperty(error, 'path');
     throw new StartupError(
-      `The built website is missing ${missing ?? 'a file'} (WEB_DIST_DIR=${distDir}). ` +
+      `The built website is missing ${typeof missing === 'string' ? missing : 'a file'} (WEB_DIST_DIR=${distDir}). ` +
         'Build it first (pnpm build; npm start builds before it starts), point WEB_DIST_DIR ' +
         'at the folder holding client/ and pages/, or set SERVE_SITE=false to run the API alone.',
       { cause: error },

@@ -1,8 +1,4 @@
-import type {
-  FastifyRateLimitOptions,
-  FastifyRateLimitStore,
-  FastifyRateLimitStoreCtor,
-} from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
@@ -59,11 +55,7 @@ export function redisCounters(redis: Redis, prefix = 'verdalia:rate-limit:'): Co
   return {
     async increment(key, windowMs) {
       const reply: unknown = await redis.eval(incrementScript, 1, prefix + key, windowMs);
-      if (
-        !Array.isArray(reply) ||
-        typeof reply[0] !== 'number' ||
-        typeof reply[1] !== 'number'
-      ) {
+      if (!Array.isArray(reply) || typeof reply[0] !== 'number' || typeof reply[1] !== 'number') {
         throw new Error(`unexpected answer from Redis: ${JSON.stringify(reply)}`);
       }
       return { current: reply[0], ttl: Math.max(reply[1], 0) };
@@ -77,7 +69,10 @@ export function redisCounters(redis: Redis, prefix = 'verdalia:rate-limit:'): Co
  * form keeps working, limited per replica) and says so once. Only the contact form is limited,
  * so every route shares one namespace (child() returns the same store).
  */
-export function rateLimitStore(redis: Redis | undefined, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+export function rateLimitStore(
+  redis: Redis | undefined,
+  log: FastifyBaseLogger,
+): FastifyRateLimitStoreCtor {
   const local = memoryCounters();
   const shared = redis && redisCounters(redis);
   let degraded = false;
@@ -103,10 +98,8 @@ export function rateLimitStore(redis: Redis | undefined, log: FastifyBaseLogger)
     }
   };
 
+  // The plugin constructs it with its resolved options; counting needs none of them.
   class Store implements FastifyRateLimitStore {
-    // The plugin hands its resolved options over; counting needs none of them.
-    constructor(_options?: FastifyRateLimitOptions) {}
-
     incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
       count(key, timeWindow).then(
         (result) => callback(null, result),
