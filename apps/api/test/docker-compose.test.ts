@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { z } from 'zod';
 import { configSchema, loadConfig } from '../src/config.js';
 
 // No Docker engine runs these files here: they are checked against the Compose
@@ -12,26 +13,34 @@ import { configSchema, loadConfig } from '../src/config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-interface Service {
-  build?: { target?: string };
-  image?: string;
-  environment?: Record<string, string>;
-  ports?: string[];
-  volumes?: string[];
-}
-interface ComposeFile {
-  services: Record<string, Service>;
-  volumes?: Record<string, unknown>;
-}
+/** What the tests read of a compose file; everything else is kept for the schema check. */
+const serviceSchema = z.looseObject({
+  build: z.looseObject({ target: z.string().optional() }).optional(),
+  image: z.string().optional(),
+  environment: z.record(z.string(), z.string()).optional(),
+  ports: z.array(z.string()).optional(),
+  volumes: z.array(z.string()).optional(),
+  healthcheck: z.unknown().optional(),
+  networks: z.record(z.string(), z.looseObject({ ipv4_address: z.string().optional() })).optional(),
+});
+const composeSchema = z.looseObject({
+  services: z.record(z.string(), serviceSchema),
+  volumes: z.record(z.string(), z.unknown()).optional(),
+});
+type ComposeFile = z.infer<typeof composeSchema>;
 
 async function compose(name: string): Promise<ComposeFile> {
-  return parse(await readFile(path.join(repoRoot, name), 'utf8'), { merge: true }) as ComposeFile;
+  return composeSchema.parse(
+    parse(await readFile(path.join(repoRoot, name), 'utf8'), { merge: true }),
+  );
 }
 
 // The file names its draft (2019-09) by a URL spelling Ajv does not register; Ajv2019 is it.
-const schema = JSON.parse(
-  await readFile(path.join(repoRoot, 'deploy/compose-spec.schema.json'), 'utf8'),
-) as Record<string, unknown>;
+const schema = z
+  .record(z.string(), z.unknown())
+  .parse(
+    JSON.parse(await readFile(path.join(repoRoot, 'deploy/compose-spec.schema.json'), 'utf8')),
+  );
 delete schema.$schema;
 /** The schema labels its parts with draft-04 `id` strings, which later drafts dropped. */
 function withoutIds(node: unknown): unknown {
@@ -50,7 +59,7 @@ const ajv = new Ajv2019({
   allErrors: true,
   formats: { duration: true, ports: true, expose: true },
 });
-const validate = ajv.compile(withoutIds(schema) as Record<string, unknown>);
+const validate = ajv.compile(z.record(z.string(), z.unknown()).parse(withoutIds(schema)));
 
 /** ${NAME:-default} → default, ${NAME:?message} → a stand-in a production operator would set. */
 function interpolate(value: string): string {
@@ -124,7 +133,15 @@ describe('the compose files', () => {
     const outboxes = apiServices(production).map(([, service]) => service.volumes?.[0]);
     expect(new Set(outboxes).size).toBe(2);
     for (const [service, definition] of Object.entries(production.services))
-      expect((definition as { healthcheck?: unknown }).healthcheck, service).toBeDefined();
+      expect(definition.healthcheck, service).toBeDefined();
+  });
+
+  it('has the API replicas trust nginx, and only nginx, to name the visitor', async () => {
+    const production = await compose('docker-compose.prod.yml');
+    const nginxAddress = production.services.nginx?.networks?.default?.ipv4_address;
+    expect(nginxAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const [service, { environment = {} }] of apiServices(production))
+      expect(environment.TRUST_PROXY, service).toBe(nginxAddress);
   });
 
   it('build from a pruned workspace on Node 24 LTS slim, as a non-root user, with a cached store', async () => {
@@ -140,12 +157,10 @@ describe('the compose files', () => {
     const api = stages.find((stage) => / AS api\n/.test(stage)) ?? '';
     expect(api).toMatch(/^USER node$/m);
     // The API starts exactly as its package.json's start script says (node flags live there).
-    const pkg = JSON.parse(
-      await readFile(path.join(repoRoot, 'apps/api/package.json'), 'utf8'),
-    ) as {
-      scripts: { start: string };
-    };
+    const pkg = z
+      .object({ scripts: z.object({ start: z.string() }) })
+      .parse(JSON.parse(await readFile(path.join(repoRoot, 'apps/api/package.json'), 'utf8')));
     const cmd = /^CMD (.*)$/m.exec(api)?.[1] ?? '[]';
-    expect((JSON.parse(cmd) as string[]).join(' ')).toBe(pkg.scripts.start);
+    expect(z.array(z.string()).parse(JSON.parse(cmd)).join(' ')).toBe(pkg.scripts.start);
   });
 });
