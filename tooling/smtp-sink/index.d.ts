@@ -27,6 +27,12 @@ export interface SmtpSinkOptions {
   /** The SIZE the server advertises (and enforces); default 64 MiB. */
   size?: number;
   /**
+   * Advertise only "SIZE", without the figure, and refuse a MAIL FROM whose SIZE= exceeds
+   * `size` (552 5.3.4), as relays that keep their limit to themselves do; a message that
+   * still arrives larger is refused after DATA (552). Default false.
+   */
+  hideSize?: boolean;
+  /**
    * false: accepted mails are only counted (`accepted`), not parsed nor kept — for benchmarks,
    * where parsing would measure the sink instead of the API. Default true.
    */
@@ -41,12 +47,16 @@ export class SmtpSink {
   /** The port it listens on (the one the system gave when 0 was asked). */
   readonly port: number;
   readonly size: number;
+  readonly hideSize: boolean;
   readonly parse: boolean;
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   readonly url: string;
   /** The accepted mails, in order (empty when `parse` is false). */
   readonly received: Received[];
-  /** Every DATA answered, in order (accepted ones also land in `received`). */
+  /**
+   * Every DATA answered, in order (accepted ones also land in `received`), and each mail
+   * refused for its size (552, at MAIL FROM with hideSize or after DATA).
+   */
   readonly answers: { answer: SmtpAnswer; mail?: ParsedMail }[];
   /** How many mails were accepted (also counted when `parse` is false). */
   readonly accepted: number;

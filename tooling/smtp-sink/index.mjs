@@ -31,9 +31,10 @@ export class SmtpSink {
   #sockets = new Set();
   #server;
 
-  constructor({ port = 0, size = 64 * 1024 * 1024, parse = true } = {}) {
+  constructor({ port = 0, size = 64 * 1024 * 1024, hideSize = false, parse = true } = {}) {
     this.port = port;
     this.size = size;
+    this.hideSize = hideSize;
     this.parse = parse;
   }
 
@@ -67,6 +68,24 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       size: this.size,
+      hideSize: this.hideSize,
+      // With hideSize, EHLO says only "SIZE": the limit shows when MAIL FROM's SIZE= exceeds
+      // it (552, as a relay that does not advertise its figure answers). smtp-server itself
+      // checks SIZE= only against an advertised figure.
+      onMailFrom: (address, _session, callback) => {
+        const declared = Number(address.args?.SIZE ?? 0);
+        if (this.hideSize && declared > this.size) {
+          this.answers.push({ answer: { code: 552, text: 'mail from size' } });
+          callback(
+            new SmtpReply(
+              552,
+              `5.3.4 Message size exceeds fixed maximum message size ${this.size}`,
+            ),
+          );
+          return;
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         const answer = this.#queued.shift() ?? this.answer(session);
         if (answer === 'stall') {
@@ -101,6 +120,12 @@ export class SmtpSink {
         }
         simpleParser(stream)
           .then(async (mail) => {
+            if (stream.sizeExceeded) {
+              // smtp-server answers 552 itself; the mail is not received.
+              this.answers.push({ answer: { code: 552, text: 'too large' } });
+              callback(new SmtpReply(552, 'message exceeds fixed maximum message size'));
+              return;
+            }
             this.dataReceived += 1;
             if (this.#held) await new Promise((resolve) => this.#held.push(resolve));
             this.answers.push({ answer, mail });

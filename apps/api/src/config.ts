@@ -1,9 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fallbackLanguage, hcaptchaTestKeys, languages } from '@verdalia/shared';
+import {
+  fallbackLanguage,
+  hcaptchaTestKeys,
+  languages,
+  siteConfig,
+  type InquiryKind,
+} from '@verdalia/shared';
 import { z } from 'zod';
 import { isReservedMailDomain, plaintextSmtpProblem } from './config-safety.js';
+import { errorCode } from './fs/error-code.js';
+import { isTimeZone } from './mail/people-format.js';
 import { invalidEntry, isCatchAll, splitList } from './net/address-list.js';
+import { defaultLockStaleMs } from './outbox/outbox-lock.js';
+import { retentionMs } from './outbox/retention-periods.js';
 import { StartupError } from './startup-error.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,18 +93,33 @@ const trustProxy = z
     return entries;
   });
 
+const siteRetryDays = siteConfig.retention.deliveryRetryDays;
+
+/** Every address setting: production refuses example domains in each. */
+const mailAddressSettings = [
+  'MAIL_TO',
+  'MAIL_FROM',
+  'MAIL_TO_ORGANIZATIONS',
+  'MAIL_TO_CONSULTANTS',
+  'MAIL_TO_OTHER',
+] as const;
+
 /**
  * Settings that work on a laptop but lose or expose mail in production: the .eml mailbox
- * nobody reads inside a container, example domains, credentials and inquiries in clear text.
+ * nobody reads inside a container, example domains, credentials and inquiries in clear text,
+ * a retry period longer than the privacy notice states, a lock short enough to be lost to a
+ * slow moment of a busy machine.
  */
-function productionProblems(env: {
-  HCAPTCHA_SECRET?: string | undefined;
-  HCAPTCHA_VERIFY_URL: string;
-  SMTP_URL?: string | undefined;
-  SMTP_REQUIRE_TLS: boolean;
-  MAIL_TO: string;
-  MAIL_FROM: string;
-}): { path: string[]; message: string }[] {
+function productionProblems(
+  env: {
+    HCAPTCHA_SECRET?: string | undefined;
+    HCAPTCHA_VERIFY_URL: string;
+    SMTP_URL?: string | undefined;
+    SMTP_REQUIRE_TLS: boolean;
+    RETRY_GIVE_UP_MS: number;
+    OUTBOX_LOCK_STALE_MS: number;
+  } & Partial<Record<(typeof mailAddressSettings)[number], string | undefined>>,
+): { path: string[]; message: string }[] {
   const problems: { path: string[]; message: string }[] = [];
   if (!env.HCAPTCHA_SECRET) {
     problems.push({
@@ -107,10 +132,14 @@ function productionProblems(env: {
       message: "hCaptcha's public test secret cannot be used when NODE_ENV=production",
     });
   }
-  if (URL.canParse(env.HCAPTCHA_VERIFY_URL) && new URL(env.HCAPTCHA_VERIFY_URL).protocol !== 'https:') {
+  if (
+    URL.canParse(env.HCAPTCHA_VERIFY_URL) &&
+    new URL(env.HCAPTCHA_VERIFY_URL).protocol !== 'https:'
+  ) {
     problems.push({
       path: ['HCAPTCHA_VERIFY_URL'],
-      message: 'HCAPTCHA_VERIFY_URL must be https:// when NODE_ENV=production (the secret is sent with every check)',
+      message:
+        'HCAPTCHA_VERIFY_URL must be https:// when NODE_ENV=production (the secret is sent with every check)',
     });
   }
   if (!env.SMTP_URL) {
@@ -123,14 +152,27 @@ function productionProblems(env: {
     const plaintext = plaintextSmtpProblem(env.SMTP_URL, env.SMTP_REQUIRE_TLS);
     if (plaintext) problems.push({ path: ['SMTP_URL'], message: plaintext });
   }
-  for (const name of ['MAIL_TO', 'MAIL_FROM'] as const) {
+  for (const name of mailAddressSettings) {
     // An invalid address is reported by its own rule; only a valid one is looked at here.
-    if (typeof env[name] === 'string' && isReservedMailDomain(env[name])) {
+    const address = env[name];
+    if (typeof address === 'string' && isReservedMailDomain(address)) {
       problems.push({
         path: [name],
-        message: `${env[name]} is on a reserved example domain; mail there is never delivered`,
+        message: `${address} is on a reserved example domain; mail there is never delivered`,
       });
     }
+  }
+  if (env.RETRY_GIVE_UP_MS > retentionMs.deliveryRetry) {
+    problems.push({
+      path: ['RETRY_GIVE_UP_MS'],
+      message: `${env.RETRY_GIVE_UP_MS} ms is longer than the ${retentionMs.deliveryRetry} ms (${siteRetryDays} days) the privacy notice states (siteConfig.retention.deliveryRetryDays)`,
+    });
+  }
+  if (env.OUTBOX_LOCK_STALE_MS < defaultLockStaleMs) {
+    problems.push({
+      path: ['OUTBOX_LOCK_STALE_MS'],
+      message: `below ${defaultLockStaleMs} ms a busy moment of the machine could cost the server its outbox lock (it then stops delivering); shorter values are for tests`,
+    });
   }
   return problems;
 }
@@ -158,10 +200,36 @@ export const configSchema = z
     SMTP_TIMEOUT_MS: positiveInt(30_000),
     MAILBOX_DIR: folder('.data/mailbox'),
     OUTBOX_DIR: folder('.data/outbox'),
+    /** The company inbox: every inquiry whose kind has no inbox of its own. */
     MAIL_TO: z.email().default('info@verdalia.example'),
+    /** Organisations seeking consulting or training (unset: MAIL_TO). */
+    MAIL_TO_ORGANIZATIONS: z.email().optional(),
+    /** Consultants who want to join the network, e.g. a careers inbox (unset: MAIL_TO). */
+    MAIL_TO_CONSULTANTS: z.email().optional(),
+    /** Everything else (unset: MAIL_TO). */
+    MAIL_TO_OTHER: z.email().optional(),
     MAIL_FROM: z.email().default('no-reply@verdalia.example'),
     /** The language of the mail the staff receive, whatever language the visitor used. */
     MAIL_LANGUAGE: z.enum(languages).default(fallbackLanguage),
+    /** The company's time zone: the staff mail and the acknowledgement give times in it. */
+    COMPANY_TIME_ZONE: z
+      .string()
+      .default('America/Costa_Rica')
+      .refine(
+        isTimeZone,
+        'not a time zone this Node.js knows (an IANA name: America/Costa_Rica, Europe/Madrid, UTC)',
+      ),
+    /**
+     * The largest mail to send, in bytes, for a relay that refuses large mail without saying
+     * so in SIZE. Above it (or above the SIZE the server advertises) an inquiry goes without
+     * its attachment, which is held on the server. Unset: only the server's SIZE counts.
+     */
+    MAIL_MAX_BYTES: z.coerce.number().int().positive().optional(),
+    /**
+     * Send each visitor a short acknowledgement in their language (nothing they typed in it,
+     * at most one per address a day), after the staff mail. docs/mail-delivery.md.
+     */
+    ACKNOWLEDGE_VISITORS: booleanish.default(true),
     HCAPTCHA_SECRET: z.string().min(1).optional(),
     HCAPTCHA_SITEKEY: z.string().min(1).default(hcaptchaTestKeys.siteKey),
     HCAPTCHA_VERIFY_URL: z.url().default('https://api.hcaptcha.com/siteverify'),
@@ -183,8 +251,11 @@ export const configSchema = z
     /** First retry delay of the outbox worker; doubles per attempt up to RETRY_MAX_MS. */
     RETRY_BASE_MS: positiveInt(30_000),
     RETRY_MAX_MS: positiveInt(60 * 60 * 1000),
-    /** How long a message is retried before it is moved aside as failed (default 5 days). */
-    RETRY_GIVE_UP_MS: positiveInt(5 * 24 * 60 * 60 * 1000),
+    /**
+     * How long a message is retried before it is moved aside as failed: the privacy notice's
+     * siteConfig.retention.deliveryRetryDays, which production does not let it exceed.
+     */
+    RETRY_GIVE_UP_MS: positiveInt(retentionMs.deliveryRetry),
     /** How long a new message may wait while other submissions are being received (0: not at all). */
     DELIVERY_DEFER_MS: z.coerce.number().int().min(0).default(10_000),
     /** How long a client may take to send a whole request (a 20 MiB upload on a slow line). */
@@ -194,6 +265,11 @@ export const configSchema = z
      * process exits anyway; below Docker's 10 s between SIGTERM and SIGKILL.
      */
     SHUTDOWN_GRACE_MS: positiveInt(8000),
+    /**
+     * How long the outbox lock of a process that died keeps the next one waiting (ms). At
+     * least 2000 (proper-lockfile's floor); production refuses less than the default.
+     */
+    OUTBOX_LOCK_STALE_MS: z.coerce.number().int().min(2000).default(defaultLockStaleMs),
     /** Serve the built website from WEB_DIST_DIR (off for an API-only process). */
     SERVE_SITE: booleanish.default(true),
   })
@@ -209,6 +285,12 @@ export const configSchema = z
     ...env,
     production: env.NODE_ENV === 'production',
     HCAPTCHA_SECRET: env.HCAPTCHA_SECRET ?? hcaptchaTestKeys.secret,
+    /** The inbox of each kind of inquiry: its own setting, else MAIL_TO. */
+    mailRecipients: {
+      organization: env.MAIL_TO_ORGANIZATIONS ?? env.MAIL_TO,
+      consultant: env.MAIL_TO_CONSULTANTS ?? env.MAIL_TO,
+      other: env.MAIL_TO_OTHER ?? env.MAIL_TO,
+    } satisfies Record<InquiryKind, string>,
   }));
 
 export type Config = z.output<typeof configSchema>;
@@ -222,7 +304,7 @@ export function loadDotEnv(file = path.join(repoRoot, '.env')): void {
   try {
     process.loadEnvFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
 }
 

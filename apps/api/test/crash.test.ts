@@ -1,52 +1,25 @@
-import type { ChildProcess } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storedMessageSchema } from '../src/outbox/stored-message.js';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
-import { spawnServer } from './support/server-process.js';
+import { startServer, stopServer } from './support/server-process.js';
 import { SmtpSink } from '@verdalia/smtp-sink';
 import { freePort } from './support/free-port.js';
 
 const siteverify = await TestSiteverify.start();
-const children = new Set<ChildProcess>();
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await siteverify.stop();
-});
+afterAll(() => siteverify.stop());
 
-/** The real server entry (src/server.ts through tsx) as its own process. */
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawnServer({
-    PORT: String(port),
-    SERVE_SITE: 'false',
+/** The real server entry as its own process, retrying quickly. */
+function start(env: Record<string, string>) {
+  return startServer({
     HCAPTCHA_VERIFY_URL: siteverify.url,
     RETRY_BASE_MS: '100',
     RETRY_MAX_MS: '200',
     ...env,
   });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const base = `http://127.0.0.1:${port}`;
-  await until(async () => {
-    try {
-      return (await fetch(`${base}/healthz`)).ok;
-    } catch {
-      return false;
-    }
-    // A restart after a SIGKILL first waits for the dead process's outbox lock to go stale.
-  }, 40_000);
-  return { base, child };
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
 }
 
 async function pendingMessageIds(outboxDir: string): Promise<string[]> {
@@ -55,37 +28,52 @@ async function pendingMessageIds(outboxDir: string): Promise<string[]> {
   return Promise.all(
     ids.map(async (id) => {
       const text = await readFile(path.join(pending, id, 'message.json'), 'utf8');
-      return (JSON.parse(text) as { messageId: string }).messageId;
+      return storedMessageSchema.parse(JSON.parse(text)).messageId;
     }),
   );
 }
 
 describe('a crash (SIGKILL) with mail pending', () => {
-  it('delivers everything after a restart, none twice, when SMTP was down', async () => {
+  it('delivers everything after a restart, none twice, each acknowledgement after its inquiry, when SMTP was down', async () => {
     const outbox = path.join(await tempDir('crash-outbox'), 'outbox');
     const smtpPort = await freePort();
-    const env = { OUTBOX_DIR: outbox, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
-    const first = await startServer(env);
+    const env = {
+      OUTBOX_DIR: outbox,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ACKNOWLEDGE_VISITORS: 'true',
+    };
+    const first = await start(env);
     for (let index = 0; index < 5; index += 1) {
       const file = index === 0 ? { name: 'a.pdf', bytes: fixtures.pdf() } : undefined;
-      expect(
-        (await postContact(first.base, contactForm({ message: `crash ${index}` }, file))).status,
-      ).toBe(200);
+      const fields = { message: `crash ${index}`, email: `visitor${index}@example.org` };
+      expect((await postContact(first.base, contactForm(fields, file))).status).toBe(200);
     }
     const expected = await pendingMessageIds(outbox);
     expect(expected).toHaveLength(5);
-    await kill(first.child);
+    await stopServer(first);
 
     const smtp = await SmtpSink.start({ port: smtpPort });
     try {
-      const second = await startServer(env);
-      await smtp.waitFor(5);
+      const second = await start(env);
+      await smtp.waitFor(10);
       await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0, 40_000);
       // Stopped gracefully, the server first finishes what it is sending: after its exit no
       // second copy can still arrive.
-      await kill(second.child, 'SIGTERM');
-      const ids = smtp.received.map(({ mail }) => mail.messageId);
-      expect(ids.toSorted()).toEqual(expected.toSorted());
+      await stopServer(second, 'SIGTERM');
+      const ids = smtp.received.map(({ mail }) => mail.messageId ?? '');
+      const inquiries = ids.filter((id) => !id.includes('-ack@'));
+      expect(inquiries.toSorted()).toEqual(expected.toSorted());
+      // One acknowledgement per inquiry, each after it, to the visitor who sent it.
+      expect(ids.filter((id) => id.includes('-ack@')).toSorted()).toEqual(
+        expected.map((id) => id.replace('@', '-ack@')).toSorted(),
+      );
+      for (const [index, { mail, envelope }] of smtp.received.entries()) {
+        if (!mail.messageId?.includes('-ack@')) continue;
+        const inquiry = mail.messageId.replace('-ack@', '@');
+        expect(ids.indexOf(inquiry)).toBeLessThan(index);
+        const staff = smtp.received[ids.indexOf(inquiry)];
+        expect(envelope.to).toEqual([staff?.mail.replyTo?.value[0]?.address]);
+      }
       const withFile = smtp.received.find(({ mail }) => mail.text?.includes('crash 0'));
       expect(withFile?.mail.attachments.map((file) => file.filename)).toEqual(['a.pdf']);
     } finally {
@@ -99,7 +87,7 @@ describe('a crash (SIGKILL) with mail pending', () => {
     smtp.holdAnswers();
     try {
       const env = { OUTBOX_DIR: outbox, SMTP_URL: smtp.url };
-      const first = await startServer(env);
+      const first = await start(env);
       const answers = await Promise.all(
         [0, 1, 2].map((index) =>
           postContact(first.base, contactForm({ message: `slow ${index}` })),
@@ -109,11 +97,11 @@ describe('a crash (SIGKILL) with mail pending', () => {
       const expected = (await pendingMessageIds(outbox)).toSorted();
       await until(() => smtp.dataReceived >= 1);
       // Killed while the SMTP server holds its answer to DATA: the API never heard "250".
-      await kill(first.child);
+      await stopServer(first);
       expect(await readdir(path.join(outbox, 'pending'))).toHaveLength(3);
 
       smtp.releaseAnswers();
-      const second = await startServer(env);
+      const second = await start(env);
       await until(async () => (await readdir(path.join(outbox, 'pending'))).length === 0, 40_000);
       await until(() => smtp.received.length >= 4);
       const ids = smtp.received.map(({ mail }) => mail.messageId ?? '');
@@ -122,7 +110,7 @@ describe('a crash (SIGKILL) with mail pending', () => {
       const counts = ids.map((id) => ids.filter((other) => other === id).length);
       expect(Math.max(...counts)).toBe(2);
       expect(ids.length).toBe(4);
-      await kill(second.child);
+      await stopServer(second);
     } finally {
       await smtp.stop();
     }

@@ -1,69 +1,31 @@
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Outbox, type DeliveryState, type NewMessage } from '../src/outbox/outbox.js';
+import { deliveryStateSchema, heldAttachmentSchema } from '../src/outbox/stored-message.js';
 import { build, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
-import { SmtpSink } from '@verdalia/smtp-sink';
+import { seedOutbox } from './support/seed-outbox.js';
+import { SmtpSink, type SmtpSinkOptions } from '@verdalia/smtp-sink';
 
 const smtps: SmtpSink[] = [];
 afterAll(async () => {
   for (const smtp of smtps) await smtp.stop();
 });
 
-async function smtpServer(size?: number): Promise<SmtpSink> {
-  const smtp = await SmtpSink.start({ size });
+async function smtpServer(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const smtp = await SmtpSink.start(options);
   smtps.push(smtp);
   return smtp;
 }
 
-const message = (text: string): NewMessage => ({
-  lang: 'en',
-  name: 'Ana',
-  email: 'ana@example.org',
-  message: text,
-  remoteIp: '127.0.0.1',
-});
-
-/**
- * Puts messages into an outbox folder before any server runs (as a previous process would
- * have left them), so a test decides exactly what the worker finds at start.
- */
-async function seedOutbox(
-  dir: string,
-  messages: { text: string; attachment?: Buffer }[],
-): Promise<string[]> {
-  const outbox = new Outbox(dir, 'verdalia.example');
-  await outbox.init(() => undefined);
-  const ids: string[] = [];
-  for (const { text, attachment } of messages) {
-    let upload: string | undefined;
-    if (attachment) {
-      upload = outbox.uploadPath();
-      await writeFile(upload, attachment);
-    }
-    const stored = await outbox.store(
-      {
-        ...message(text),
-        ...(attachment && {
-          attachment: { fileName: 'a.pdf', mime: 'application/pdf', size: attachment.length },
-        }),
-      },
-      upload,
-    );
-    ids.push(stored.id);
-  }
-  await outbox.close();
-  return ids;
-}
-
-async function failedState(dir: string, id: string): Promise<DeliveryState> {
-  return JSON.parse(
-    await readFile(path.join(dir, 'failed', id, 'delivery.json'), 'utf8'),
-  ) as DeliveryState;
+async function failedState(dir: string, id: string) {
+  const text = await readFile(path.join(dir, 'failed', id, 'delivery.json'), 'utf8');
+  return deliveryStateSchema.parse(JSON.parse(text));
 }
 
 const texts = (smtp: SmtpSink) => smtp.received.map(({ mail }) => mail.text ?? '');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('delivery under every SMTP answer', () => {
   it('moves a message refused with 5xx to failed/ at once, with the reply, and retries a 4xx', async () => {
@@ -91,26 +53,6 @@ describe('delivery under every SMTP answer', () => {
     ]);
     expect(deferred).toBeDefined();
     expect((await app.outbox.status()).pending).toBe(0);
-  });
-
-  it("fails a mail larger than the server's SIZE before sending it, saying what to do", async () => {
-    const smtp = await smtpServer(100_000);
-    const dir = path.join(await tempDir('size'), 'outbox');
-    const [large] = await seedOutbox(dir, [
-      { text: 'large', attachment: fixtures.pdfOfSize(200_000) },
-      { text: 'small' },
-    ]);
-    await build({ OUTBOX_DIR: dir, SMTP_URL: smtp.url });
-    await smtp.waitFor(1);
-    await until(async () => (await readdir(path.join(dir, 'failed'))).length === 1);
-    const state = await failedState(dir, large ?? '');
-    expect(state.lastError).toMatch(
-      /the mail is 0\.3 MB \(\d+ bytes\), the SMTP server accepts at most 0\.1 MB \(SIZE 100000\)/,
-    );
-    expect(state.lastError).toContain("raise the relay's message size limit");
-    // Refused before DATA: the server never saw the large one.
-    expect(smtp.answers).toHaveLength(1);
-    expect(texts(smtp)[0]).toContain('small');
   });
 
   it('does not let a missing attachment or a dropped connection hold up the other messages', async () => {
@@ -166,6 +108,22 @@ describe('delivery under every SMTP answer', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('fails a message read back damaged from disk, saying what is wrong with it', async () => {
+    const smtp = await smtpServer();
+    const dir = path.join(await tempDir('damaged'), 'outbox');
+    const [damaged] = await seedOutbox(dir, [{ text: 'damaged' }, { text: 'intact' }]);
+    const file = path.join(dir, 'pending', damaged ?? '', 'message.json');
+    const stored: unknown = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...Object(stored), lang: 'fr' }));
+    await build({ OUTBOX_DIR: dir, SMTP_URL: smtp.url });
+    await smtp.waitFor(1);
+    await until(async () => (await readdir(path.join(dir, 'failed'))).length === 1);
+    expect((await failedState(dir, damaged ?? '')).lastError).toMatch(
+      /^message\.json cannot be read: message\.json does not hold what it should: lang: /,
+    );
+    expect(texts(smtp)[0]).toContain('intact');
+  });
+
   it('with SMTP_REQUIRE_TLS, sends nothing to a server without STARTTLS and keeps the mail', async () => {
     const smtp = await smtpServer();
     const dir = path.join(await tempDir('tls'), 'outbox');
@@ -176,5 +134,107 @@ describe('delivery under every SMTP answer', () => {
     expect(state.lastError).toMatch(/SMTP server not usable.*STARTTLS/);
     expect(smtp.received).toHaveLength(0);
     expect(await app.outbox.pendingIds()).toEqual([id]);
+  });
+});
+
+describe('an attachment the mail server cannot carry', () => {
+  /** The held attachment's record and bytes, as the CLI would find them. */
+  async function heldEntry(dir: string, id: string) {
+    const folder = path.join(dir, 'held', id);
+    const record = heldAttachmentSchema.parse(
+      JSON.parse(await readFile(path.join(folder, 'held.json'), 'utf8')),
+    );
+    return { record, bytes: await readFile(path.join(folder, 'attachment')) };
+  }
+
+  it('brings a 20 MiB attachment’s inquiry to the staff through a 25 MB relay, the file held', async () => {
+    const smtp = await smtpServer({ size: 25_000_000 });
+    const dir = path.join(await tempDir('size'), 'outbox');
+    const cv = fixtures.pdfOfSize(20 * 1024 * 1024);
+    const [large] = await seedOutbox(dir, [
+      { text: 'large', attachment: cv, fileName: 'cv-completo.pdf', kind: 'consultant' },
+      { text: 'small', attachment: fixtures.pdf() },
+    ]);
+    const app = await build({ OUTBOX_DIR: dir, SMTP_URL: smtp.url });
+    await smtp.waitFor(2);
+    await until(async () => (await app.outbox.pendingIds()).length === 0);
+    // Refused before a byte was sent (nodemailer compares with the advertised SIZE), then sent
+    // without the file: the server saw two mails, both accepted.
+    expect(smtp.answers.map(({ answer }) => answer)).toEqual(['accept', 'accept']);
+    const [withoutFile, small] = smtp.received.map(({ mail }) => mail);
+    expect(withoutFile?.attachments).toEqual([]);
+    expect(withoutFile?.subject).toBe('[Consultor/a] Consulta web de Ana');
+    const heldFile = path.join(dir, 'held', large ?? '', 'attachment');
+    for (const line of [
+      'Adjunto: cv-completo.pdf (20 MB (20.971.520 bytes)) – retenido en el servidor web, ver abajo',
+      'cv-completo.pdf (20 MB (20.971.520 bytes)) haría este correo más grande de lo que acepta el servidor de correo (23,8 MB (25.000.000 bytes)).',
+      `en ${heldFile}.`,
+      `npm run outbox -- export ${large} <carpeta>`,
+    ]) {
+      expect(withoutFile?.text).toContain(line);
+    }
+    expect(small?.attachments).toHaveLength(1);
+    const { record, bytes } = await heldEntry(dir, large ?? '');
+    expect(sha256(bytes)).toBe(sha256(cv));
+    expect(record).toMatchObject({
+      fileName: 'cv-completo.pdf',
+      size: cv.length,
+      limitBytes: 25_000_000,
+    });
+    expect(record.reason).toMatch(/SMTP server \(SIZE 25000000\)/);
+    expect(await readdir(path.join(dir, 'failed'))).toEqual([]);
+  });
+
+  it('also when the relay keeps its limit to itself and refuses our SIZE= at MAIL FROM', async () => {
+    const smtp = await smtpServer({ size: 50_000, hideSize: true });
+    const dir = path.join(await tempDir('hidden-size'), 'outbox');
+    const [id] = await seedOutbox(dir, [
+      { text: 'refused size', attachment: fixtures.pdfOfSize(80_000) },
+    ]);
+    await build({ OUTBOX_DIR: dir, SMTP_URL: smtp.url });
+    await smtp.waitFor(1);
+    expect(smtp.answers.map(({ answer }) => answer)).toEqual([
+      { code: 552, text: 'mail from size' },
+      'accept',
+    ]);
+    const mail = smtp.received[0]?.mail;
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.text).toContain(
+      'a.pdf (78,1 kB (80.000 bytes)) haría este correo más grande de lo que acepta el servidor de correo.',
+    );
+    const { record } = await heldEntry(dir, id ?? '');
+    expect(record.reason).toMatch(/refused it as too large: 552 5\.3\.4/);
+  });
+
+  it('or when MAIL_MAX_BYTES says so, in the .eml mailbox too; a mail without attachment that is too large fails', async () => {
+    const smtp = await smtpServer();
+    const dir = path.join(await tempDir('max-bytes'), 'outbox');
+    const [withFile, tooLong] = await seedOutbox(dir, [
+      { text: 'configured limit', attachment: fixtures.pdfOfSize(40_000) },
+      { text: 'x'.repeat(60_000) },
+    ]);
+    await build({ OUTBOX_DIR: dir, SMTP_URL: smtp.url, MAIL_MAX_BYTES: '30000' });
+    await smtp.waitFor(1);
+    await until(async () => (await readdir(path.join(dir, 'failed'))).length === 1);
+    expect(smtp.received[0]?.mail.attachments).toEqual([]);
+    expect(smtp.received[0]?.mail.text).toContain('(29,3 kB (30.000 bytes))');
+    expect((await heldEntry(dir, withFile ?? '')).record.limitBytes).toBe(30_000);
+    expect((await failedState(dir, tooLong ?? '')).lastError).toMatch(
+      /MAIL_MAX_BYTES accepts at most/,
+    );
+
+    const mailbox = path.join(await tempDir('max-bytes-eml'), 'mailbox');
+    const local = path.join(await tempDir('max-bytes-local'), 'outbox');
+    const [eml] = await seedOutbox(local, [
+      { text: 'local', attachment: fixtures.pdfOfSize(40_000) },
+    ]);
+    await build({ OUTBOX_DIR: local, MAILBOX_DIR: mailbox, MAIL_MAX_BYTES: '30000' });
+    await until(() =>
+      stat(path.join(mailbox, `${eml}.eml`)).then(
+        () => true,
+        () => false,
+      ),
+    );
+    expect((await heldEntry(local, eml ?? '')).bytes).toHaveLength(40_000);
   });
 });

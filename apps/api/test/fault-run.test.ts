@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deliveryStateSchema, storedInquirySchema } from '../src/outbox/stored-message.js';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import { TestSiteverify } from './support/siteverify.js';
-import { spawnServer } from './support/server-process.js';
+import { startServer, stopServer } from './support/server-process.js';
 import { SmtpSink, type SmtpAnswer } from '@verdalia/smtp-sink';
-import { freePort } from './support/free-port.js';
 
 const submissions = 100;
 const concurrency = 4;
@@ -25,18 +24,13 @@ function random(state: number): () => number {
 
 const siteverify = await TestSiteverify.start();
 const smtp = await SmtpSink.start();
-const children = new Set<ChildProcess>();
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
   await smtp.stop();
   await siteverify.stop();
 });
 
-async function startApi(outbox: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawnServer({
-    PORT: String(port),
-    SERVE_SITE: 'false',
+function startApi(outbox: string) {
+  return startServer({
     LOG_LEVEL: 'silent',
     OUTBOX_DIR: outbox,
     SMTP_URL: smtp.url,
@@ -45,18 +39,6 @@ async function startApi(outbox: string): Promise<{ base: string; child: ChildPro
     RETRY_BASE_MS: '50',
     RETRY_MAX_MS: '200',
   });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const base = `http://127.0.0.1:${port}`;
-  await until(
-    () =>
-      fetch(`${base}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    30_000,
-  );
-  return { base, child };
 }
 
 const tokenOf = (text: string) => /fault-token-(\d+)/.exec(text)?.[1];
@@ -89,9 +71,7 @@ describe('fault run', { timeout: 240_000 }, () => {
     const killHalfWay = async () => {
       smtp.answerNext('stall');
       await until(() => smtp.stalled === 1, 30_000);
-      const exited = new Promise((resolve) => api.child.once('exit', resolve));
-      api.child.kill('SIGKILL');
-      await exited;
+      await stopServer(api);
       mark('killed');
       api = await startApi(outbox);
       mark('restarted');
@@ -131,12 +111,10 @@ describe('fault run', { timeout: 240_000 }, () => {
     const failedDir = path.join(outbox, 'failed');
     const failed = new Map<string, string>();
     for (const id of await readdir(failedDir)) {
-      const stored = JSON.parse(
-        await readFile(path.join(failedDir, id, 'message.json'), 'utf8'),
-      ) as { message: string };
-      const state = JSON.parse(
-        await readFile(path.join(failedDir, id, 'delivery.json'), 'utf8'),
-      ) as { lastError?: string };
+      const read = async (file: string): Promise<unknown> =>
+        JSON.parse(await readFile(path.join(failedDir, id, file), 'utf8'));
+      const stored = storedInquirySchema.parse(await read('message.json'));
+      const state = deliveryStateSchema.parse(await read('delivery.json'));
       failed.set(tokenOf(stored.message) ?? '?', state.lastError ?? '');
     }
 
@@ -171,6 +149,6 @@ describe('fault run', { timeout: 240_000 }, () => {
     }
     for (const reason of failed.values()) expect(reason).toMatch(/550 refused for good/);
     expect(smtp.stalled).toBe(1);
-    api.child.kill('SIGKILL');
+    await stopServer(api);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { pageFile } from '../src/site-files.js';
+import { answerBodySchema, type AnswerBody } from './support/answer-body.js';
 
 export { until } from './support/until.js';
 
@@ -69,6 +70,9 @@ export async function build(env: Record<string, string> = {}): Promise<FastifyIn
     // Nothing listens on the discard port: captcha checks fail closed unless a test says otherwise.
     HCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
     RATE_LIMIT_MAX: '1000',
+    // Tests that count mails would count acknowledgements too: those that test them ask.
+    ACKNOWLEDGE_VISITORS: 'false',
+    OUTBOX_LOCK_STALE_MS: '2000',
     ...env,
   });
   const app = await buildApp(config);
@@ -86,7 +90,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
 
 export interface ContactAnswer {
   status: number;
-  body: { success: boolean; message: string; code: string };
+  body: AnswerBody;
 }
 
 export const validFields = {
@@ -138,5 +142,5 @@ export async function postContact(
   if (!/^application\/json/.test(response.type)) {
     throw new Error(`not JSON (status ${response.status}): ${response.text.slice(0, 200)}`);
   }
-  return { status: response.status, body: response.body as ContactAnswer['body'] };
+  return { status: response.status, body: answerBodySchema.parse(response.body) };
 }

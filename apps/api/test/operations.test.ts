@@ -1,9 +1,12 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
+import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { SmtpSink } from '@verdalia/smtp-sink';
 
@@ -25,8 +28,14 @@ async function cli(outboxDir: string, ...args: string[]): Promise<{ code: number
     );
     return { code: 0, out: stdout };
   } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
+    // execFile's error carries the exit code and both outputs.
+    const field = (name: string): unknown =>
+      typeof error === 'object' && error !== null ? Reflect.get(error, name) : undefined;
+    const code = field('code');
+    return {
+      code: typeof code === 'number' ? code : -1,
+      out: `${String(field('stdout') ?? '')}${String(field('stderr') ?? '')}`,
+    };
   }
 }
 
@@ -52,12 +61,15 @@ describe('the outbox CLI, next to the running server', () => {
 
     const listed = await cli(dir, 'list');
     expect(listed.code).toBe(0);
-    expect(listed.out).toContain('0 pending, 3 failed');
+    expect(listed.out).toContain('0 pending, 3 failed, 0 held attachment(s)');
     expect(listed.out).toMatch(
-      new RegExp(`failed +${first} +0m +1 +SMTP server answered .*550 relay refused`),
+      new RegExp(
+        `failed +${first} +inquiry/other +0m +1 +SMTP server answered .*550 relay refused`,
+      ),
     );
 
     const shown = await cli(dir, 'show', first ?? '');
+    expect(shown.out).toContain('mail:        inquiry (other)');
     expect(shown.out).toContain('attempts:    1');
     expect(shown.out).toContain('last error:  SMTP server answered');
     expect(shown.out).toContain('cli first');
@@ -70,7 +82,7 @@ describe('the outbox CLI, next to the running server', () => {
     expect((await cli(dir, 'retry', '--failed')).out).toContain('2 failed message(s)');
     await until(() => smtp.received.filter(({ mail }) => mail.text?.includes('cli ')).length === 3);
     await until(async () => (await app.outbox.pendingIds()).length === 0);
-    expect((await cli(dir, 'list')).out).toContain('0 pending, 0 failed');
+    expect((await cli(dir, 'list')).out).toContain('0 pending, 0 failed, 0 held attachment(s)');
 
     const missing = await cli(dir, 'retry', 'no-such-id');
     expect(missing.code).toBe(1);
@@ -80,6 +92,47 @@ describe('the outbox CLI, next to the running server', () => {
     expect(elsewhere.code).toBe(1);
     expect(elsewhere.out).toContain('No outbox at OUTBOX_DIR=');
     expect(elsewhere.out).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('held attachments, with the CLI', () => {
+  it('are listed with their retention and handed over by export, once', async () => {
+    const small = await SmtpSink.start({ size: 60_000 });
+    const dir = path.join(await tempDir('cli-held'), 'outbox');
+    const app = await build({
+      OUTBOX_DIR: dir,
+      SMTP_URL: small.url,
+      HCAPTCHA_VERIFY_URL: siteverify.url,
+    });
+    try {
+      const cv = fixtures.pdfOfSize(90_000);
+      const fields = { kind: 'consultant', message: 'cli held' };
+      const file = { name: 'Hoja de vida.pdf', bytes: cv };
+      expect((await postContact(await listen(app), contactForm(fields, file))).status).toBe(200);
+      await small.waitFor(1);
+      const [id] = await app.outbox.heldIds();
+
+      const listed = await cli(dir, 'held');
+      expect(listed.out).toContain('1 held attachment(s)');
+      const keptUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      expect(listed.out).toMatch(
+        new RegExp(`${id} +consultant +${keptUntil} +90000 bytes +Hoja de vida\\.pdf`),
+      );
+      expect((await cli(dir, 'list')).out).toContain('0 pending, 0 failed, 1 held attachment(s)');
+
+      const target = await tempDir('cli-export');
+      const exported = await cli(dir, 'export', id ?? '', target);
+      expect(exported.out).toContain('deleted from the server (collected)');
+      const copy = await readFile(path.join(target, 'Hoja de vida.pdf'));
+      const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+      expect(sha256(copy)).toBe(sha256(cv));
+      expect(await readdir(app.outbox.heldDir)).toEqual([]);
+      const again = await cli(dir, 'export', id ?? '', target);
+      expect(again.code).toBe(1);
+      expect(again.out).toContain(`No held attachment ${id}`);
+    } finally {
+      await small.stop();
+    }
   });
 });
 

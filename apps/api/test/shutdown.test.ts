@@ -1,49 +1,28 @@
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formMessage } from '@verdalia/shared';
 import { contactForm, postContact, tempDir } from './helper.js';
 import { startSlowUpload, type RawClient } from './support/raw-http.js';
-import { spawnServer } from './support/server-process.js';
+import { startServer } from './support/server-process.js';
 import { TestSiteverify } from './support/siteverify.js';
-import { freePort } from './support/free-port.js';
 import { until } from './support/until.js';
 
 const siteverify = await TestSiteverify.start();
 siteverify.mode = { kind: 'hold' };
-const children = new Set<ChildProcess>();
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await siteverify.stop();
-});
+afterAll(() => siteverify.stop());
 
 /** The real server entry, shutting down within `graceMs`; resolves once it answers. */
-async function startServer(graceMs: number) {
+async function startWithGrace(graceMs: number) {
   const outboxDir = path.join(await tempDir('shutdown'), 'outbox');
-  const port = await freePort();
-  const child = spawnServer({
-    PORT: String(port),
-    SERVE_SITE: 'false',
+  const server = await startServer({
     OUTBOX_DIR: outboxDir,
     MAILBOX_DIR: path.join(await tempDir('shutdown-mailbox'), 'mailbox'),
     HCAPTCHA_VERIFY_URL: siteverify.url,
     HCAPTCHA_TIMEOUT_MS: '60000',
     SHUTDOWN_GRACE_MS: String(graceMs),
   });
-  children.add(child);
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const base = `http://127.0.0.1:${port}`;
-  await until(async () => {
-    try {
-      return (await request(base).get('/healthz')).ok;
-    } catch {
-      return false;
-    }
-  }, 30_000);
-  return { base, child, exited, outboxDir };
+  return { ...server, outboxDir };
 }
 
 /** An upload still being read, once the server has started writing it. */
@@ -56,7 +35,7 @@ async function startSlowUploadWritten(base: string, outboxDir: string): Promise<
 describe('shutdown', () => {
   it('answers uploads still arriving with 503, stores accepted ones, then exits', async () => {
     // The grace only bounds the wait: the server exits as soon as the accepted one is stored.
-    const server = await startServer(20_000);
+    const server = await startWithGrace(20_000);
     const slow = await startSlowUploadWritten(server.base, server.outboxDir);
     // Read in full, now waiting for the captcha check: accepted, must still be stored.
     const verifiedBefore = siteverify.requests.length;
@@ -87,7 +66,7 @@ describe('shutdown', () => {
   });
 
   it('exits after SHUTDOWN_GRACE_MS even if a request never finishes', async () => {
-    const server = await startServer(1000);
+    const server = await startWithGrace(1000);
     const verifiedBefore = siteverify.requests.length;
     const stuck = postContact(server.base, contactForm()).catch((error: unknown) => error);
     await until(() => siteverify.requests.length > verifiedBefore);

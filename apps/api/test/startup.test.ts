@@ -80,12 +80,15 @@ describe('starting with invalid settings', () => {
       says: ['Invalid configuration:', /^ {2}PORT: /m, /^ {2}MAIL_TO: /m],
     },
     {
-      name: 'in production, refuses no SMTP_URL, TRUST_PROXY=true and example domains, naming each variable',
+      name: 'in production, refuses no SMTP_URL, TRUST_PROXY=true, example domains, an unknown time zone and retries longer than the notice states, naming each variable',
       env: {
         ...production,
         TRUST_PROXY: 'true',
         MAIL_TO: 'info@verdalia.example',
         MAIL_FROM: 'web@example.com',
+        MAIL_TO_CONSULTANTS: 'careers@verdalia.test',
+        COMPANY_TIME_ZONE: 'America/San_Jose',
+        RETRY_GIVE_UP_MS: String(6 * 24 * 60 * 60 * 1000),
       },
       says: [
         'Invalid configuration:',
@@ -93,6 +96,9 @@ describe('starting with invalid settings', () => {
         /^ {2}TRUST_PROXY: true would believe any X-Forwarded-For/m,
         /^ {2}MAIL_TO: info@verdalia.example is on a reserved example domain/m,
         /^ {2}MAIL_FROM: web@example.com is on a reserved example domain/m,
+        /^ {2}MAIL_TO_CONSULTANTS: careers@verdalia.test is on a reserved example domain/m,
+        /^ {2}COMPANY_TIME_ZONE: not a time zone/m,
+        /^ {2}RETRY_GIVE_UP_MS: 518400000 ms is longer than the 432000000 ms \(5 days\) the privacy notice states/m,
       ],
     },
     {
@@ -117,7 +123,10 @@ describe('starting with invalid settings', () => {
     {
       name: 'refuses a hop count in TRUST_PROXY, saying what to write instead',
       env: { SERVE_SITE: 'false', TRUST_PROXY: '1' },
-      says: [/^ {2}TRUST_PROXY: 1 is a hop count, which Fastify treats as "trust nobody"/m, 'loopback'],
+      says: [
+        /^ {2}TRUST_PROXY: 1 is a hop count, which Fastify treats as "trust nobody"/m,
+        'loopback',
+      ],
     },
   ])('$name, without a stack trace', async ({ env, says, hides }) => {
     await expectRefusal(env, says, hides);

@@ -2,16 +2,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from '../config.js';
+import { errorCode, errorMessage } from '../fs/error-code.js';
 import { Outbox, idTime, type DeliveryState, type StoredMessage } from '../outbox/outbox.js';
+import { retentionMs } from '../outbox/retention-periods.js';
 import { StartupError } from '../startup-error.js';
 
 const usage = `Usage: npm run outbox -- <command>
-  list              pending and failed messages: age, attempts, last error
-  show ID           one message: sender, attachment, delivery state, text
-  retry ID          move a failed message back to pending/ (the running server sends it)
-  retry --failed    the same for every failed message
+  list                   pending and failed mail (inquiries and acknowledgements): age,
+                         attempts, last error; and how many attachments are held
+  show ID                one message: sender, kind, attachment, delivery state, text
+  retry ID               move a failed message back to pending/ (the running server sends it)
+  retry --failed         the same for every failed message
+  held                   attachments too large for the mail server, kept on this server
+  export ID FOLDER       copy a held attachment into FOLDER under its own name, then delete
+                         it from the server (collected); --keep leaves it here
 Reads OUTBOX_DIR like the server (environment, then <repo root>/.env). Safe while the server
-runs: the CLI only reads, and moves a message out of failed/ with one rename.`;
+runs: the CLI only reads, and moves a message out of failed/ or a held attachment out of
+held/ with one rename.`;
 
 /** The CLI's output is its result (stdout); problems go to stderr. */
 function out(text: string): void {
@@ -25,34 +32,14 @@ function age(ms: number): string {
   return hours < 48 ? `${hours}h${minutes % 60}m` : `${Math.floor(hours / 24)}d${hours % 24}h`;
 }
 
-async function where(outbox: Outbox, id: string): Promise<'pending' | 'failed' | undefined> {
-  if ((await outbox.pendingIds()).includes(id)) return 'pending';
-  if ((await outbox.failedIds()).includes(id)) return 'failed';
-  return undefined;
+function bytes(size: number): string {
+  return size < 1024 * 1024
+    ? `${size} bytes`
+    : `${(size / 1024 / 1024).toFixed(1)} MiB (${size} bytes)`;
 }
 
-async function list(outbox: Outbox): Promise<void> {
-  const rows: string[][] = [];
-  for (const folder of ['pending', 'failed'] as const) {
-    const dir = folder === 'pending' ? outbox.pendingDir : outbox.failedDir;
-    const ids = folder === 'pending' ? await outbox.pendingIds() : await outbox.failedIds();
-    for (const id of ids) {
-      const state = await outbox.state(id, dir).catch((): DeliveryState => ({ attempts: 0 }));
-      rows.push([
-        folder,
-        id,
-        age(Date.now() - idTime(id)),
-        String(state.attempts),
-        (state.lastError ?? '').replace(/\s+/g, ' ').slice(0, 160),
-      ]);
-    }
-  }
-  const counts = ['pending', 'failed'].map(
-    (folder) => `${rows.filter((row) => row[0] === folder).length} ${folder}`,
-  );
-  out(`${outbox.root}: ${counts.join(', ')}`);
-  if (rows.length === 0) return;
-  const header = ['folder', 'id', 'age', 'attempts', 'last error'];
+/** Columns padded to their widest cell; the last one left as it is. */
+function table(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -67,24 +54,80 @@ async function list(outbox: Outbox): Promise<void> {
   }
 }
 
+async function where(outbox: Outbox, id: string): Promise<'pending' | 'failed' | undefined> {
+  if ((await outbox.pendingIds()).includes(id)) return 'pending';
+  if ((await outbox.failedIds()).includes(id)) return 'failed';
+  return undefined;
+}
+
+/** What kind of mail a folder holds, for the list; an unreadable one says so. */
+async function mailOf(outbox: Outbox, id: string, dir: string): Promise<string> {
+  return outbox.read(id, dir).then(
+    (stored) => (stored.type === 'acknowledgement' ? 'ack' : `inquiry/${stored.kind}`),
+    () => 'unreadable',
+  );
+}
+
+async function list(outbox: Outbox): Promise<void> {
+  const rows: string[][] = [];
+  for (const folder of ['pending', 'failed'] as const) {
+    const dir = folder === 'pending' ? outbox.pendingDir : outbox.failedDir;
+    const ids = folder === 'pending' ? await outbox.pendingIds() : await outbox.failedIds();
+    for (const id of ids) {
+      const state = await outbox.state(id, dir).catch((): DeliveryState => ({ attempts: 0 }));
+      rows.push([
+        folder,
+        id,
+        await mailOf(outbox, id, dir),
+        age(Date.now() - idTime(id)),
+        String(state.attempts),
+        (state.lastError ?? '').replace(/\s+/g, ' ').slice(0, 160),
+      ]);
+    }
+  }
+  const counts = ['pending', 'failed'].map(
+    (folder) => `${rows.filter((row) => row[0] === folder).length} ${folder}`,
+  );
+  const held = (await outbox.heldIds()).length;
+  out(`${outbox.root}: ${counts.join(', ')}, ${held} held attachment(s)`);
+  if (rows.length > 0) table(['folder', 'id', 'mail', 'age', 'attempts', 'last error'], rows);
+  if (held > 0) out('Held attachments: npm run outbox -- held');
+}
+
+function describe(stored: StoredMessage): string[] {
+  if (stored.type === 'acknowledgement') {
+    return [
+      `mail:        acknowledgement of ${stored.reference} (${stored.kind})`,
+      `to:          ${stored.email}, language ${stored.lang}`,
+    ];
+  }
+  const file = stored.attachment;
+  return [
+    `mail:        inquiry (${stored.kind})`,
+    `from:        ${stored.name || '(no name)'} <${stored.email}>, language ${stored.lang}, ip ${stored.remoteIp}`,
+    `attachment:  ${file ? `${file.fileName} (${file.mime}, ${file.size} bytes)` : 'none'}`,
+  ];
+}
+
 async function show(outbox: Outbox, id: string): Promise<number> {
   const folder = await where(outbox, id);
   if (!folder) return notFound(id);
   const dir = folder === 'pending' ? outbox.pendingDir : outbox.failedDir;
-  const stored: StoredMessage = await outbox.read(id, dir);
+  const stored = await outbox.read(id, dir);
   const state = await outbox.state(id, dir);
   const lines = [
     `id:          ${id} (${folder}/, ${path.join(dir, id)})`,
     `message-id:  ${stored.messageId}`,
     `received:    ${stored.createdAt} (${age(Date.now() - Date.parse(stored.createdAt))} ago)`,
-    `from:        ${stored.name || '(no name)'} <${stored.email}>, language ${stored.lang}, ip ${stored.remoteIp}`,
-    `attachment:  ${stored.attachment ? `${stored.attachment.fileName} (${stored.attachment.mime}, ${stored.attachment.size} bytes)` : 'none'}`,
+    ...describe(stored),
     `attempts:    ${state.attempts}${state.lastAttemptAt ? `, last at ${state.lastAttemptAt}` : ''}`,
     ...(state.lastError ? [`last error:  ${state.lastError}`] : []),
+    ...(state.attachmentHeld
+      ? [`held:        since ${state.attachmentHeld.at} (npm run outbox -- export ${id} <folder>)`]
+      : []),
     ...(state.retriedAt ? [`retried at:  ${state.retriedAt}`] : []),
     ...(state.failedAt ? [`failed at:   ${state.failedAt}`] : []),
-    '',
-    stored.message,
+    ...(stored.type === 'inquiry' ? ['', stored.message] : []),
   ];
   out(lines.join('\n'));
   return 0;
@@ -107,13 +150,64 @@ async function retry(outbox: Outbox, id: string): Promise<number> {
   return 0;
 }
 
+async function held(outbox: Outbox): Promise<void> {
+  const rows: string[][] = [];
+  for (const id of await outbox.heldIds()) {
+    const record = await outbox.readHeld(id).catch(() => undefined);
+    const since = record ? Date.parse(record.heldAt) : idTime(id);
+    const until = new Date(since + retentionMs.heldAttachment).toISOString().slice(0, 10);
+    const present = existsSync(outbox.heldFile(id));
+    rows.push([
+      id,
+      record ? record.kind : '?',
+      until,
+      record ? bytes(record.size) : '?',
+      present ? (record?.fileName ?? '(held.json unreadable)') : '(file missing)',
+    ]);
+  }
+  out(`${outbox.heldDir}: ${rows.length} held attachment(s)`);
+  if (rows.length === 0) return;
+  table(['id', 'kind', 'kept until', 'size', 'file name'], rows);
+  out('Hand one over: npm run outbox -- export <id> <folder>');
+}
+
+async function exportHeld(outbox: Outbox, id: string, folder: string, keep: boolean) {
+  if (!(await outbox.heldIds()).includes(id)) {
+    console.error(`No held attachment ${id} (collected already, expired, or never held).`);
+    return 1;
+  }
+  if (!existsSync(folder)) {
+    console.error(`No folder ${folder}: create it first.`);
+    return 1;
+  }
+  try {
+    const copy = await outbox.exportHeld(id, path.resolve(folder), keep);
+    out(
+      keep
+        ? `${copy} written; the attachment stays on the server until it expires.`
+        : `${copy} written; the attachment was deleted from the server (collected).`,
+    );
+    return 0;
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') {
+      console.error(`${folder} already has a file of that name: choose another folder.`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { failed: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      failed: { type: 'boolean' },
+      keep: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
-  const [command, id] = positionals;
+  const [command, id, folder] = positionals;
   if (values.help || !command) {
     out(usage);
     return command || values.help ? 0 : 1;
@@ -138,6 +232,13 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'retry' && id && !values.failed) return retry(outbox, id);
+  if (command === 'held' && !id) {
+    await held(outbox);
+    return 0;
+  }
+  if (command === 'export' && id && folder) {
+    return exportHeld(outbox, id, folder, values.keep === true);
+  }
   console.error(usage);
   return 1;
 }
@@ -146,8 +247,8 @@ loadDotEnv();
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  const parseError = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') === true;
+  const parseError = errorCode(error)?.startsWith('ERR_PARSE_ARGS') === true;
   if (!(error instanceof StartupError) && !parseError) throw error;
-  console.error((error as Error).message);
+  console.error(errorMessage(error));
   process.exitCode = 1;
 }

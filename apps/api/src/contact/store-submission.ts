@@ -1,21 +1,23 @@
 import { errorKeys, type ContactFields } from '@verdalia/shared';
 import { ApiError } from '../http/api-error.js';
 import { OutboxUnavailableError } from '../outbox-unavailable.js';
-import type { Outbox, StoredMessage } from '../outbox/outbox.js';
+import type { NewMessage, Outbox, StoredInquiry } from '../outbox/outbox.js';
 import type { Upload } from './read-submission.js';
 
 /**
- * Puts the submission in the outbox (the upload moves in with it). A storage failure is
- * answered 503 in the visitor's language: nothing was accepted, the visitor may retry.
+ * Puts the submission in the outbox (the upload moves in with it), with the visitor's
+ * acknowledgement when the outbox gives one. A storage failure is answered 503 in the
+ * visitor's language: nothing was accepted, the visitor may retry.
  */
 export async function storeSubmission(
   outbox: Outbox,
   data: ContactFields,
   upload: Upload | undefined,
   remoteIp: string,
-): Promise<StoredMessage> {
-  const message = {
+): Promise<StoredInquiry> {
+  const message: NewMessage = {
     lang: data.lang,
+    kind: data.kind,
     name: data.name,
     email: data.email,
     message: data.message,

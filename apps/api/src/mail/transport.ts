@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
@@ -7,8 +6,8 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
-import { writeFileDurably } from '../fs/durable.js';
-import { connectionFailure, sendFailure } from './delivery-error.js';
+import { mkdirPrivate, writeFileDurably } from '../fs/durable.js';
+import { connectionFailure, sendFailure, tooLarge } from './delivery-error.js';
 
 /**
  * Delivers one composed mail; resolves only once the receiving side has accepted it.
@@ -26,10 +25,12 @@ export interface SmtpSettings {
   timeoutMs: number;
   /** Fail unless the server upgrades to TLS with STARTTLS (smtps:// is TLS from the start). */
   requireTls: boolean;
+  /** MAIL_MAX_BYTES: a mail above it is not sent (`too-large`), whatever SIZE the server names. */
+  maxBytes?: number;
 }
 
 /** The exact size of the mail as it will go over the wire (for the server's SIZE limit). */
-async function messageSize(mail: Mail.Options): Promise<number> {
+export async function messageSize(mail: Mail.Options): Promise<number> {
   let size = 0;
   await pipeline(
     new MailComposer(mail).compile().createReadStream(),
@@ -63,6 +64,9 @@ export function smtpSender(settings: SmtpSettings): MailSender {
     kind: 'smtp',
     async send(mail) {
       const size = await messageSize(mail);
+      if (settings.maxBytes !== undefined && size > settings.maxBytes) {
+        throw tooLarge(size, settings.maxBytes, 'MAIL_MAX_BYTES');
+      }
       const connection = new SMTPConnection(connectionOptions);
       return new Promise((resolve, reject) => {
         let transaction = false;
@@ -107,15 +111,20 @@ export function smtpSender(settings: SmtpSettings): MailSender {
 /**
  * The embedded default (no SMTP_URL): each mail becomes <id>.eml in MAILBOX_DIR, written
  * atomically and durably (file and folder fsynced), so a retry after a crash overwrites the
- * same file instead of adding a copy.
+ * same file instead of adding a copy. Folder and files are the owner's only: they hold
+ * visitors' messages. MAIL_MAX_BYTES applies here too, so the fallback can be tried locally.
  */
-export function mailboxSender(dir: string): MailSender {
+export function mailboxSender(dir: string, maxBytes?: number): MailSender {
   // Streamed, not buffered: a 20 MiB attachment is never held in memory as a whole.
   const transport = nodemailer.createTransport({ streamTransport: true, newline: 'windows' });
   return {
     kind: 'mailbox',
     async send(mail, id) {
-      await mkdir(dir, { recursive: true });
+      if (maxBytes !== undefined) {
+        const size = await messageSize(mail);
+        if (size > maxBytes) throw tooLarge(size, maxBytes, 'MAIL_MAX_BYTES');
+      }
+      await mkdirPrivate(dir);
       const info = await transport.sendMail(mail);
       const target = path.join(dir, `${id}.eml`);
       await writeFileDurably(target, info.message);

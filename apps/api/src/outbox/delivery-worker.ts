@@ -1,17 +1,22 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { composeMail, type Inquiry, type MailSettings } from '../mail/compose.js';
+import type { InquiryKind, Language } from '@verdalia/shared';
+import { composeAcknowledgement } from '../mail/acknowledgement-mail.js';
 import { DeliveryError } from '../mail/delivery-error.js';
+import { composeStaffMail, type HeldNotice } from '../mail/staff-mail.js';
 import type { MailSender } from '../mail/transport.js';
+import { errorMessage, isMissing } from '../fs/error-code.js';
 import type { IntakeActivity } from './intake-activity.js';
 import {
   attachmentFile,
   idTime,
   type DeliveryState,
   type Outbox,
+  type StoredInquiry,
   type StoredMessage,
 } from './outbox.js';
+import { retentionMs } from './retention-periods.js';
 
 function stoppedController(): AbortController {
   const controller = new AbortController();
@@ -47,6 +52,17 @@ function formatDuration(ms: number): string {
   return hours >= 1 ? `${hours.toFixed(1)} h` : `${Math.round(ms / 1000)} s`;
 }
 
+/** Who sends and who receives, in which language and time zone. */
+export interface MailSettings {
+  from: string;
+  /** The inbox of each kind of inquiry (MAIL_TO_… or MAIL_TO). */
+  recipients: Record<InquiryKind, string>;
+  /** The staff's language (MAIL_LANGUAGE). */
+  language: Language;
+  /** COMPANY_TIME_ZONE. */
+  timeZone: string;
+}
+
 export interface WorkerOptions {
   outbox: Outbox;
   sender: MailSender;
@@ -69,6 +85,11 @@ export interface WorkerOptions {
  * cannot be composed). Only a server that cannot be reached at all pauses every message.
  * Attempts and the last error are kept on disk (delivery.json) for the CLI; the backoff
  * itself lives in memory, so after a restart every pending message is tried at once.
+ *
+ * An inquiry whose mail is too large for the server goes again at once without its
+ * attachment, which is held on the server (Outbox.holdAttachment) and named in the mail. Once
+ * an inquiry is accepted, its parked acknowledgement becomes a message of its own, sent
+ * after it like any other: its failures touch only itself, never the staff mail.
  */
 export class DeliveryWorker {
   private readonly nextAt = new Map<string, number>();
@@ -187,10 +208,13 @@ export class DeliveryWorker {
     try {
       stored = await outbox.read(id);
     } catch (error) {
-      const reason = `message.json cannot be read: ${(error as Error).message}`;
+      const reason = `message.json cannot be read: ${errorMessage(error)}`;
       return this.giveUp(id, undefined, { attempts: 0, lastError: reason });
     }
-    const previous = await outbox.state(id).catch((): DeliveryState => ({ attempts: 0 }));
+    const previous = await outbox.state(id).catch((error: unknown): DeliveryState => {
+      log.warn({ err: error, id }, 'delivery.json cannot be read; counting attempts from 0');
+      return { attempts: 0 };
+    });
     const attempt: DeliveryState = {
       ...previous,
       attempts: previous.attempts + 1,
@@ -198,10 +222,15 @@ export class DeliveryWorker {
     };
     let response: { response: string; path?: string };
     try {
-      const mail = await this.compose(stored, outbox.pendingPath(id));
-      response = await this.options.sender.send(mail, id);
+      response = await this.send(stored, attempt);
     } catch (error) {
-      return this.attemptFailed(id, stored, attempt, error);
+      const held = await this.holdIfTooLarge(stored, attempt, error);
+      if (!held) return this.attemptFailed(id, stored, attempt, error);
+      try {
+        response = await this.send(stored, attempt);
+      } catch (second) {
+        return this.attemptFailed(id, stored, attempt, second);
+      }
     }
     this.nextAt.delete(id);
     this.delivered.add(id);
@@ -210,33 +239,92 @@ export class DeliveryWorker {
       {
         id,
         messageId: stored.messageId,
+        type: stored.type,
         attempts: attempt.attempts,
         response: response.response,
         path: response.path,
+        ...(attempt.attachmentHeld && { attachmentHeld: true }),
       },
       response.path ? `mail written to ${response.path}` : 'mail delivered',
     );
     return 'sent';
   }
 
-  /** The mail for a stored message; what can never be composed fails for good. */
-  private async compose(stored: StoredMessage, folder: string) {
-    const { fileName, mime, size } = stored.attachment ?? {};
-    const inquiry: Inquiry = { ...stored, attachment: undefined };
-    if (fileName && mime && size !== undefined) {
-      const file = path.join(folder, attachmentFile);
-      const present = await stat(file).then(
-        () => true,
-        (error: unknown) => {
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-          throw error;
+  /** Composes the mail of a stored message and hands it to the sender. */
+  private async send(
+    stored: StoredMessage,
+    state: DeliveryState,
+  ): Promise<{ response: string; path?: string }> {
+    const mail = await this.compose(stored, state);
+    return this.options.sender.send(mail, stored.id);
+  }
+
+  /**
+   * When an inquiry's mail was too large for the server, holds its attachment on the server
+   * (recorded in delivery.json first, so a crash half-way finishes the move) and says so.
+   * True when the mail should go again, now without it.
+   */
+  private async holdIfTooLarge(
+    stored: StoredMessage,
+    attempt: DeliveryState,
+    error: unknown,
+  ): Promise<boolean> {
+    if (!(error instanceof DeliveryError) || error.kind !== 'too-large') return false;
+    if (stored.type !== 'inquiry' || !stored.attachment || attempt.attachmentHeld) return false;
+    const { outbox, log } = this.options;
+    attempt.attachmentHeld = {
+      at: new Date(this.now()).toISOString(),
+      reason: error.reason,
+      ...(error.limitBytes !== undefined && { limitBytes: error.limitBytes }),
+    };
+    try {
+      await outbox.saveState(stored.id, attempt);
+      await outbox.holdAttachment(stored, attempt.attachmentHeld);
+    } catch (holdError) {
+      // Not held: the attempt fails as a retry (the next one holds it), nothing is lost.
+      delete attempt.attachmentHeld;
+      throw new DeliveryError(
+        'message',
+        `the attachment could not be held: ${errorMessage(holdError)}`,
+        {
+          cause: holdError,
         },
       );
-      if (!present) throw new DeliveryError('permanent', `the attachment file is missing: ${file}`);
-      inquiry.attachment = { fileName, mime, size, path: file };
     }
+    log.warn(
+      {
+        id: stored.id,
+        reason: error.reason,
+        file: outbox.heldFile(stored.id),
+        collect: `npm run outbox -- export ${stored.id} <folder>`,
+      },
+      `attachment of ${stored.id} held on the server (mail too large); the inquiry goes without it`,
+    );
+    return true;
+  }
+
+  /** The mail for a stored message; what can never be composed fails for good. */
+  private async compose(stored: StoredMessage, state: DeliveryState) {
+    const { settings } = this.options;
+    if (stored.type === 'acknowledgement') {
+      return composeAcknowledgement(stored, {
+        from: settings.from,
+        replyTo: settings.recipients[stored.kind],
+        timeZone: settings.timeZone,
+      });
+    }
+    const attachment = await this.attachmentOf(stored, state);
     try {
-      return composeMail(inquiry, this.options.settings);
+      return composeStaffMail(
+        stored,
+        {
+          from: settings.from,
+          to: settings.recipients[stored.kind],
+          language: settings.language,
+          timeZone: settings.timeZone,
+        },
+        attachment,
+      );
     } catch (error) {
       throw new DeliveryError('permanent', `the mail cannot be composed: ${String(error)}`, {
         cause: error,
@@ -244,15 +332,63 @@ export class DeliveryWorker {
     }
   }
 
+  /** The attachment's file to send, or the notice that it is held; gone from both: failed. */
+  private async attachmentOf(
+    stored: StoredInquiry,
+    state: DeliveryState,
+  ): Promise<{ path: string } | { held: HeldNotice } | undefined> {
+    if (!stored.attachment) return undefined;
+    const { outbox } = this.options;
+    const exists = (file: string) =>
+      stat(file).then(
+        () => true,
+        (error: unknown) => {
+          if (isMissing(error)) return false;
+          throw error;
+        },
+      );
+    const file = path.join(outbox.pendingPath(stored.id), attachmentFile);
+    const notice = (held: { at: string; limitBytes?: number | undefined }) => ({
+      held: {
+        path: outbox.heldFile(stored.id),
+        keepUntil: new Date(Date.parse(held.at) + retentionMs.heldAttachment),
+        ...(held.limitBytes !== undefined && { limitBytes: held.limitBytes }),
+      },
+    });
+    if (state.attachmentHeld) {
+      // A crash may have come between the record and the move: finish it first.
+      await outbox.holdAttachment(stored, state.attachmentHeld);
+      return notice(state.attachmentHeld);
+    }
+    if (await exists(file)) return { path: file };
+    // Held already, though delivery.json no longer says so (lost, or unreadable).
+    const record = await outbox.readHeld(stored.id).catch(() => undefined);
+    if (record) return notice({ at: record.heldAt, limitBytes: record.limitBytes });
+    throw new DeliveryError('permanent', `the attachment file is missing: ${file}`);
+  }
+
+  /**
+   * Finishes off a message the server accepted: an inquiry with a parked acknowledgement is
+   * first marked delivered (so a crash from here on never sends it again), then its
+   * acknowledgement is released; then the folder leaves pending/. Done again on the next
+   * pass (or after a restart, by the marker) until it all succeeded.
+   */
   private async removeDelivered(id: string): Promise<void> {
+    const { outbox } = this.options;
     try {
-      await this.options.outbox.remove(id);
+      if (await outbox.hasParkedAcknowledgement(id)) {
+        if (!(await outbox.wasDelivered(id))) await outbox.markDelivered(id);
+        await outbox.releaseAcknowledgement(id);
+        // The acknowledgement is pending now: a pass right after this one sends it.
+        this.again = true;
+      }
+      await outbox.remove(id);
       this.delivered.delete(id);
     } catch (error) {
       // Never sent again by this process (the set) nor after a restart (the marker file).
       this.options.log.error(
-        { err: error, id, folder: this.options.outbox.pendingPath(id) },
-        `mail ${id} was delivered but its folder could not be removed from pending/; it will not be sent again, delete the folder once the disk is fixed`,
+        { err: error, id, folder: outbox.pendingPath(id) },
+        `mail ${id} was delivered but could not be finished off in pending/ (acknowledgement released, folder removed); it will not be sent again, and the worker tries again on its next pass`,
       );
     }
   }
@@ -273,7 +409,9 @@ export class DeliveryWorker {
     attempt.lastError = failure.reason;
     const since = Date.parse(attempt.retriedAt ?? stored.createdAt);
     const waited = this.now() - since;
-    if (failure.kind === 'permanent') return this.giveUp(id, stored, attempt, error);
+    if (failure.kind === 'permanent' || failure.kind === 'too-large') {
+      return this.giveUp(id, stored, attempt, error);
+    }
     if (waited >= policy.giveUpMs) {
       attempt.lastError = `not delivered after ${formatDuration(waited)}; last error: ${failure.reason}`;
       return this.giveUp(id, stored, attempt, error);

@@ -1,13 +1,15 @@
 import lockfile from 'proper-lockfile';
+import { errorCode } from '../fs/error-code.js';
 import { StartupError } from '../startup-error.js';
 
 /**
- * How long a lock whose holder stopped refreshing it counts as held. The holder refreshes
- * it every quarter of this, so only an event loop stuck for seconds could lose it; a
- * process killed outright frees it after this long, and the next one waits for that.
+ * How long a lock whose holder stopped refreshing it counts as held, unless told
+ * (OUTBOX_LOCK_STALE_MS). The holder refreshes it every quarter of this (at least every
+ * second), so only an event loop stuck for that long could lose it; a process killed outright
+ * frees it after this long, and the next one waits for that. proper-lockfile takes no less
+ * than 2 s; production keeps at least this default (config.ts).
  */
-const lockStaleMs = 6_000;
-const waitForStaleMs = lockStaleMs + 2_000;
+export const defaultLockStaleMs = 6_000;
 const retryEveryMs = 500;
 
 /**
@@ -19,13 +21,15 @@ export async function lockOutbox(
   root: string,
   lockPath: string,
   onLost: (error: Error) => void,
+  staleMs = defaultLockStaleMs,
 ): Promise<() => Promise<void>> {
+  const waitForStaleMs = staleMs + 2_000;
   try {
     return await lockfile.lock(root, {
       lockfilePath: lockPath,
       realpath: false,
-      stale: lockStaleMs,
-      update: lockStaleMs / 4,
+      stale: staleMs,
+      update: staleMs / 4,
       retries: {
         retries: Math.ceil(waitForStaleMs / retryEveryMs),
         factor: 1,
@@ -35,7 +39,7 @@ export async function lockOutbox(
       onCompromised: onLost,
     });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+    if (errorCode(error) === 'ELOCKED') {
       throw new StartupError(
         `Another process is using the outbox OUTBOX_DIR=${root} (its lock ${lockPath} is being kept fresh). Run one server per OUTBOX_DIR: stop the other one, or give this one its own OUTBOX_DIR.`,
       );

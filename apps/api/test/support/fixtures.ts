@@ -32,14 +32,15 @@ export function png(): Buffer {
   ]);
 }
 
+/** A JPEG's segments in order (SOI, JFIF, frame, scan, entropy-coded data, EOI); not a picture. */
 export function jpeg(): Buffer {
-  const app0 = Buffer.from([
-    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
-    0x00, 0x00,
-  ]);
+  const segment = (marker: number, body: number[]) =>
+    Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body]);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
-    app0,
+    segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0, 0]),
+    segment(0xc0, [0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]),
+    segment(0xda, [0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]),
     Buffer.alloc(64, 0x11),
     Buffer.from([0xff, 0xd9]),
   ]);
@@ -50,7 +51,9 @@ function container(streams: Record<string, Buffer>, fileType: 'cfb' | 'zip' = 'c
   const written = CFB.utils.cfb_new();
   for (const [name, bytes] of Object.entries(streams))
     CFB.utils.cfb_add(written, `/${name}`, bytes);
-  return Buffer.from(CFB.write(written, { fileType, type: 'buffer' }) as Uint8Array);
+  const bytes: unknown = CFB.write(written, { fileType, type: 'buffer' });
+  if (!(bytes instanceof Uint8Array)) throw new Error('cfb wrote no bytes');
+  return Buffer.from(bytes);
 }
 
 /** A Word 97-2003 .doc as far as the API looks: a compound file with a WordDocument stream. */

@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as { port: number };
+  const address = server.address();
   await new Promise((resolve) => server.close(resolve));
-  return port;
+  if (address === null || typeof address === 'string') throw new Error('no TCP port given');
+  return address.port;
 }

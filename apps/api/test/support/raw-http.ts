@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
+import { answerBodySchema, type AnswerBody } from './answer-body.js';
 import { pdfOfSize } from './fixtures.js';
 
 export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
-  body: { success: boolean; message: string; code: string };
+  body: AnswerBody;
 }
 
 /** Parses one HTTP/1.1 response with a Content-Length from raw bytes. */
@@ -25,7 +26,7 @@ function parseAnswer(bytes: Buffer): RawAnswer | undefined {
   return {
     status: Number(statusLine.split(' ')[1]),
     headers,
-    body: JSON.parse(body.subarray(0, length).toString('utf8')) as RawAnswer['body'],
+    body: answerBodySchema.parse(JSON.parse(body.subarray(0, length).toString('utf8'))),
   };
 }
 

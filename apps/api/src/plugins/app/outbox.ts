@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteConfig } from '@verdalia/shared';
 import { mailboxSender, smtpSender } from '../../mail/transport.js';
 import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worker.js';
 import { IntakeActivity } from '../../outbox/intake-activity.js';
 import { Outbox } from '../../outbox/outbox.js';
+import { pruneExpired } from '../../outbox/retention.js';
 import { StartupError } from '../../startup-error.js';
 
 declare module 'fastify' {
@@ -20,25 +22,38 @@ export interface OutboxPluginOptions {
   onDeliveryResult?: (result: DeliveryResult) => void;
 }
 
+/** How often expired messages, held attachments and address records are looked for. */
+const pruneEveryMs = 60 * 60 * 1000;
+
 /**
  * The durable outbox and its delivery worker, started with the app and stopped on close.
  * Another process holding the outbox stops the start (StartupError). An outbox that cannot
  * be created does not: /readyz reports it and the contact route answers 503 until the
- * folder is fixed.
+ * folder is fixed. What the privacy notice says is kept no longer is deleted at start and
+ * every hour, each deletion logged.
  */
 export default fp<OutboxPluginOptions>(
   async function outboxPlugin(app: FastifyInstance, options) {
     const { config } = app;
     const log = app.log.child({ component: 'outbox' });
     const domain = config.MAIL_FROM.split('@')[1] ?? 'verdalia';
-    const outbox = new Outbox(path.resolve(config.OUTBOX_DIR), domain);
+    const outbox = new Outbox(path.resolve(config.OUTBOX_DIR), domain, {
+      lockStaleMs: config.OUTBOX_LOCK_STALE_MS,
+      acknowledge: config.ACKNOWLEDGE_VISITORS,
+      onAcknowledgementError: (error) =>
+        log.error(
+          { err: error },
+          'acknowledged addresses not usable: this visitor gets no acknowledgement',
+        ),
+    });
     const sender = config.SMTP_URL
       ? smtpSender({
           url: config.SMTP_URL,
           timeoutMs: config.SMTP_TIMEOUT_MS,
           requireTls: config.SMTP_REQUIRE_TLS,
+          maxBytes: config.MAIL_MAX_BYTES,
         })
-      : mailboxSender(path.resolve(config.MAILBOX_DIR));
+      : mailboxSender(path.resolve(config.MAILBOX_DIR), config.MAIL_MAX_BYTES);
     if (sender.kind === 'mailbox') {
       app.log.info(
         { dir: path.resolve(config.MAILBOX_DIR) },
@@ -49,7 +64,12 @@ export default fp<OutboxPluginOptions>(
     const worker = new DeliveryWorker({
       outbox,
       sender,
-      settings: { from: config.MAIL_FROM, to: config.MAIL_TO, language: config.MAIL_LANGUAGE },
+      settings: {
+        from: config.MAIL_FROM,
+        recipients: config.mailRecipients,
+        language: config.MAIL_LANGUAGE,
+        timeZone: config.COMPANY_TIME_ZONE,
+      },
       policy: {
         baseMs: config.RETRY_BASE_MS,
         maxMs: config.RETRY_MAX_MS,
@@ -77,12 +97,45 @@ export default fp<OutboxPluginOptions>(
     app.decorate('outbox', outbox);
     app.decorate('deliveryWorker', worker);
     app.decorate('intake', intake);
+
+    const prune = async () => {
+      try {
+        const { expired, acknowledgedAddresses } = await pruneExpired(outbox);
+        for (const { folder, id, since } of expired) {
+          const days =
+            folder === 'failed'
+              ? siteConfig.retention.failedFolderDays
+              : siteConfig.retention.heldAttachmentDays;
+          log.info(
+            { id, folder, since, days },
+            `deleted ${folder}/${id} after ${days} days, as the privacy notice states`,
+          );
+        }
+        if (acknowledgedAddresses > 0) {
+          log.info(
+            { count: acknowledgedAddresses },
+            'forgot acknowledged addresses older than a day',
+          );
+        }
+      } catch (error) {
+        log.error({ err: error }, 'could not delete expired outbox data');
+      }
+    };
+    let pruneTimer: NodeJS.Timeout | undefined;
     // Without the lock there is no delivery: another process might be delivering the same mail.
-    if (locked) app.addHook('onReady', async () => worker.start());
+    if (locked) {
+      app.addHook('onReady', async () => {
+        await prune();
+        pruneTimer = setInterval(() => void prune(), pruneEveryMs);
+        pruneTimer.unref();
+        worker.start();
+      });
+    }
     // Once shutdown begins no new delivery starts (what is accepted meanwhile stays pending
     // for the next start); the one in flight finishes before the outbox is closed.
     let stopped: Promise<void> | undefined;
     app.addHook('preClose', async () => {
+      clearInterval(pruneTimer);
       stopped = worker.stop();
     });
     app.addHook('onClose', async () => {

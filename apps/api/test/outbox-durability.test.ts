@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formMessage } from '@verdalia/shared';
+import { storedInquirySchema } from '../src/outbox/stored-message.js';
 import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { TestSiteverify } from './support/siteverify.js';
@@ -73,10 +74,10 @@ describe('durable outbox', () => {
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.json()).toMatchObject({ outbox: { pending: 0, failed: 1 } });
     const [failed] = await readdir(app.outbox.failedDir);
-    const stored = JSON.parse(
+    const stored: unknown = JSON.parse(
       await readFile(path.join(app.outbox.failedDir, failed ?? '', 'message.json'), 'utf8'),
-    ) as { email: string };
-    expect(stored.email).toBe('ana@example.org');
+    );
+    expect(storedInquirySchema.parse(stored).email).toBe('ana@example.org');
   });
 
   it('writes .eml files to MAILBOX_DIR when no SMTP server is configured', async () => {
@@ -93,7 +94,7 @@ describe('durable outbox', () => {
     expect(await readdir(mailbox)).toEqual(await emlFiles());
     const [file] = await emlFiles();
     const mail = await simpleParser(await readFile(path.join(mailbox, file ?? '')));
-    expect(mail.subject).toBe('Consulta web de Ana Pérez');
+    expect(mail.subject).toBe('[Otra consulta] Consulta web de Ana Pérez');
     expect(sha256(mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(sha256(bytes));
     expect((await app.outbox.status()).pending).toBe(0);
   });
@@ -153,28 +154,72 @@ describe('an outbox that cannot be written', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('answers 429 in the visitor language after RATE_LIMIT_MAX requests per window', async () => {
-    const app = await build({
+/** Every folder and file under `root` with its permission bits, e.g. ['pending/x/attachment', 0o600]. */
+async function modes(root: string): Promise<[string, number, 'folder' | 'file'][]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const found: [string, number, 'folder' | 'file'][] = [
+    ['.', (await stat(root)).mode & 0o777, 'folder'],
+  ];
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    const kind = entry.isDirectory() ? 'folder' : 'file';
+    found.push([path.relative(root, file), (await stat(file)).mode & 0o777, kind]);
+  }
+  return found;
+}
+
+describe("visitors' files", () => {
+  it('are readable by the server’s user only: outbox, held attachments, acknowledgements and the mailbox', async () => {
+    // What this machine gives a file nobody asks a mode for: readable by others (umask 022),
+    // or the test would prove nothing.
+    const control = path.join(await tempDir('umask'), 'plain');
+    await writeFile(control, 'x');
+    expect((await stat(control)).mode & 0o077).not.toBe(0);
+
+    const pendingRoot = path.join(await tempDir('modes-pending'), 'outbox');
+    const { app: down, base } = await withSmtpDown({
+      OUTBOX_DIR: pendingRoot,
+      ACKNOWLEDGE_VISITORS: 'true',
+      RETRY_BASE_MS: '60000',
+    });
+    const cv = { name: 'cv.pdf', bytes: fixtures.pdf() };
+    expect((await postContact(base, contactForm({}, cv))).status).toBe(200);
+    const [waiting] = await down.outbox.pendingIds();
+    await until(async () => (await down.outbox.state(waiting ?? '')).attempts === 1);
+
+    const outboxRoot = path.join(await tempDir('modes'), 'outbox');
+    const mailbox = path.join(await tempDir('modes-eml'), 'mailbox');
+    const local = await build({
+      OUTBOX_DIR: outboxRoot,
+      MAILBOX_DIR: mailbox,
       HCAPTCHA_VERIFY_URL: siteverify.url,
-      RATE_LIMIT_MAX: '2',
-      RATE_LIMIT_WINDOW_MS: '60000',
+      ACKNOWLEDGE_VISITORS: 'true',
+      MAIL_MAX_BYTES: '30000',
     });
-    const base = await listen(app);
-    expect((await postContact(base, contactForm())).status).toBe(200);
-    expect((await postContact(base, contactForm({ email: '' }))).status).toBe(400);
-    const limited = await postContact(base, contactForm({ lang: 'en' }), {
-      'accept-language': 'en-GB,en;q=0.9',
-    });
-    expect(limited).toEqual({
-      status: 429,
-      body: {
-        success: false,
-        message: formMessage('form.errors.rateLimited', 'en'),
-        code: 'form.errors.rateLimited',
-      },
-    });
-    // Only the form is limited: the site and probes keep answering.
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    const large = { name: 'large.pdf', bytes: fixtures.pdfOfSize(40_000) };
+    expect((await postContact(await listen(local), contactForm({}, large))).status).toBe(200);
+    await until(async () => (await readdir(mailbox).catch(() => [])).length === 2);
+
+    const all = [
+      ...(await modes(pendingRoot)),
+      ...(await modes(outboxRoot)),
+      ...(await modes(mailbox)),
+    ];
+    const names = all.map(([name]) => name);
+    for (const expected of [
+      `pending/${waiting}/message.json`,
+      `pending/${waiting}/attachment`,
+      `pending/${waiting}/delivery.json`,
+      `pending/${waiting}/acknowledgement/message.json`,
+      'acknowledged/.key',
+    ]) {
+      expect(names).toContain(expected);
+    }
+    expect(
+      names.filter((name) => name.startsWith('held/') && name.endsWith('/attachment')),
+    ).toHaveLength(1);
+    expect(names.filter((name) => name.endsWith('.eml'))).toHaveLength(2);
+    const open = all.filter(([, mode, kind]) => mode !== (kind === 'folder' ? 0o700 : 0o600));
+    expect(open.map(([name, mode]) => `${name} ${mode.toString(8)}`)).toEqual([]);
   });
 });
