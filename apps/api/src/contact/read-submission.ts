@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { rm } from 'node:fs/promises';
 import {
   Busboy,
@@ -71,6 +71,13 @@ const tooBig = () => new ApiError(413, errorKeys.fileSize, 'attachment over the 
 const badExtension = () =>
   new ApiError(415, errorKeys.fileType, 'attachment extension not allowed');
 
+/** The headers as busboy wants them: with a content type (the route screened it already). */
+function busboyHeaders(headers: IncomingHttpHeaders): BusboyHeaders {
+  const contentType = headers['content-type'];
+  if (contentType === undefined) throw new Error('no content type');
+  return { ...headers, 'content-type': contentType };
+}
+
 /** A text field's value as kept: invisible characters removed (see clean-text). */
 function cleanField(name: string, value: string): string {
   return name === contactFieldNames.message ? cleanText(value) : cleanLine(value);
@@ -94,10 +101,11 @@ export interface ReadOptions {
 /**
  * Reads a multipart body part by part. Text fields are kept (unknown, repeated or truncated
  * ones are refused); the attachment is streamed to disk and checked by extension, size and
- * content. The first problem is reported, but only once the body has been read to its end
- * (at most `bodyMaxBytes`), so that the client reads the answer instead of a reset. A body
- * over the limit, a shutdown, or a client that goes away end the read at once. On any
- * failure nothing is left on disk.
+ * its first bytes (its whole content is checked after the captcha, by the route). The first
+ * problem is reported, but only once the body has been read to its end (at most
+ * `bodyMaxBytes`), so that the client reads the answer instead of a reset. A body over the
+ * limit, a shutdown, or a client that goes away end the read at once. On any failure
+ * nothing is left on disk.
  */
 export async function readSubmission(
   raw: IncomingMessage,
@@ -115,7 +123,7 @@ export async function readSubmission(
 
   let parser: BusboyInstance;
   try {
-    parser = Busboy({ headers: raw.headers as BusboyHeaders, limits: multipartLimits });
+    parser = Busboy({ headers: busboyHeaders(raw.headers), limits: multipartLimits });
   } catch (error) {
     const outcome = await drainBody(raw, bodyMaxBytes);
     if (outcome === 'overLimit') throw bodyTooLarge();
@@ -145,9 +153,9 @@ export async function readSubmission(
     fields[name] = cleanField(name, value);
   });
 
-  parser.on('file', (name, file, rawFileName) => {
-    // Typed as a string, but busboy leaves it undefined for a nameless octet-stream part.
-    const fileName = (rawFileName as string | undefined) ?? '';
+  // Typed as a string, but busboy leaves the file name undefined for a nameless octet-stream part.
+  parser.on('file', (name, file, rawFileName: string | undefined) => {
+    const fileName = rawFileName ?? '';
     const mime = mimeForFileName(fileName);
     if (name !== attachmentField || failure || !mime) {
       let size = 0;

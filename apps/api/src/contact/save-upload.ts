@@ -6,14 +6,21 @@ import type { BusboyFileStream } from '@fastify/busboy';
 import { errorKeys, type AttachmentMime } from '@verdalia/shared';
 import { ApiError } from '../http/api-error.js';
 import { OutboxUnavailableError } from '../outbox-unavailable.js';
-import { contentMatches, headBytes, headContradicts } from './file-check.js';
+import { headBytes, headContradicts } from './file-check.js';
 
 const tooBig = () => new ApiError(413, errorKeys.fileSize, 'attachment over the size limit');
 
+/** True for an error from the file system (it names the system call), not from the stream. */
+function isSystemError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'syscall' in error;
+}
+
 /**
- * Streams an uploaded file to `target` (never all in memory), checking its first bytes on
- * the way and its whole content at the end. Returns its size; on any failure the file is
- * removed and an ApiError (or OutboxUnavailableError for a disk problem) is thrown.
+ * Streams an uploaded file to `target` (never all in memory), counting its bytes and
+ * checking its first ones on the way: only the cheap checks, before the captcha is verified.
+ * The whole content is checked later (attachments/check-file.ts). Returns its size; on any
+ * failure the file is removed and an ApiError (or OutboxUnavailableError for a disk problem)
+ * is thrown.
  */
 export async function saveUpload(
   file: BusboyFileStream,
@@ -58,7 +65,7 @@ export async function saveUpload(
   } catch (error) {
     await remove();
     if (file.truncated) throw tooBig();
-    if ((error as NodeJS.ErrnoException).syscall !== undefined) {
+    if (isSystemError(error)) {
       throw new OutboxUnavailableError('could not write the upload', { cause: error });
     }
     throw error;
@@ -67,7 +74,7 @@ export async function saveUpload(
     await remove();
     throw tooBig();
   }
-  if (verdict.contradicted || !(await contentMatches(target, size, mime))) {
+  if (verdict.contradicted) {
     await remove();
     throw new ApiError(415, errorKeys.fileType, 'attachment bytes do not match its type');
   }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactEndpointPath, errorKeys } from '@verdalia/shared';
+import { AttachmentInspector } from '../attachments/attachment-inspector.js';
+import { checkAttachment, type AttachmentChecks } from '../attachments/check-attachment.js';
 import { verifyCaptcha } from '../captcha/verify-captcha.js';
 import { readSubmission } from '../contact/read-submission.js';
 import { storeSubmission } from '../contact/store-submission.js';
@@ -18,10 +20,13 @@ async function screenRequest(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * POST /send-email.php: the contact form. Reads the multipart body, validates it, verifies
- * the captcha, stores the inquiry in the outbox and answers {success, message, code} in the
- * visitor's language; 200 only once the inquiry is durably stored. Every refusal is an
- * ApiError, answered by the app's error handler.
+ * POST /send-email.php: the contact form. Reads the multipart body (the attachment streamed
+ * to disk with only its first bytes checked), validates the fields, verifies the captcha,
+ * then checks the attachment's whole content (on a worker thread, bounded in time and
+ * memory) and scans it with clamd when one is configured, stores the inquiry in the outbox
+ * and answers {success, message, code} in the visitor's language; 200 only once the inquiry
+ * is durably stored. Nothing expensive is done for a request whose captcha fails. Every
+ * refusal is an ApiError, answered by the app's error handler.
  */
 export default async function sendEmailRoute(app: FastifyInstance) {
   const { config, outbox, deliveryWorker, intake, shutdownSignal } = app;
@@ -31,6 +36,13 @@ export default async function sendEmailRoute(app: FastifyInstance) {
     siteKey: config.HCAPTCHA_SITEKEY,
     timeoutMs: config.HCAPTCHA_TIMEOUT_MS,
   };
+  const attachmentChecks: AttachmentChecks = {
+    inspector: new AttachmentInspector(),
+    clamav: config.CLAMAV_URL
+      ? { url: config.CLAMAV_URL, timeoutMs: config.CLAMAV_TIMEOUT_MS }
+      : undefined,
+  };
+  app.addHook('onClose', () => attachmentChecks.inspector.close());
 
   // The route reads the body itself, as a stream: the framework only lets it through.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
@@ -71,6 +83,9 @@ export default async function sendEmailRoute(app: FastifyInstance) {
       const data = validateSubmission(submission.fields, submission.language);
       const captcha = await verifyCaptcha(data.hcaptcha_token, request.ip, captchaSettings);
       if (!captcha.ok) throw captchaError(captcha.reason, captcha.detail, data.lang);
+      if (submission.upload) {
+        await checkAttachment(submission.upload, data.lang, attachmentChecks, request.log);
+      }
       const stored = await storeSubmission(outbox, data, submission.upload, request.ip);
       request.log.info({ id: stored.id, messageId: stored.messageId }, 'contact stored');
       deliveryWorker.kick();

@@ -1,0 +1,32 @@
+import { attachmentTypes, type AttachmentMime } from '@verdalia/shared';
+import { z } from 'zod';
+
+const attachmentMime = z.string().transform((value, context): AttachmentMime => {
+  const type = attachmentTypes.find((candidate) => candidate.mime === value);
+  if (!type) {
+    context.addIssue({ code: 'custom', message: `not an attachment type: ${value}` });
+    return z.NEVER;
+  }
+  return type.mime;
+});
+
+/** What the main thread asks the inspection worker: check this file as this type. */
+export const inspectionRequest = z.object({
+  id: z.number().int(),
+  path: z.string().min(1),
+  mime: attachmentMime,
+});
+export type InspectionRequest = z.output<typeof inspectionRequest>;
+
+/** What the worker answers: it is ready (its modules loaded), or a request's verdict. */
+export const inspectionReply = z.union([
+  z.object({ ready: z.literal(true) }),
+  z.object({
+    id: z.number().int(),
+    verdict: z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true) }),
+      z.object({ ok: z.literal(false), reason: z.string() }),
+    ]),
+  }),
+]);
+export type InspectionReply = z.output<typeof inspectionReply>;

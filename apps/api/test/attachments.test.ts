@@ -1,0 +1,514 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { formMessage, type Language } from '@verdalia/shared';
+import { SmtpSink } from '@verdalia/smtp-sink';
+import { build, contactForm, listen, postContact, tempDir } from './helper.js';
+import { eicar, startClamd } from './support/clamd.js';
+import { freePort } from './support/free-port.js';
+import * as hostile from './support/hostile-files.js';
+import { makeRealDocuments } from './support/real-documents.js';
+import { TestSiteverify } from './support/siteverify.js';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+// Made once for the file by the real programs (a few seconds), then varied by the cases.
+const real = await makeRealDocuments(await tempDir('real-documents'));
+
+const settingsRels = 'word/_rels/settings.xml.rels';
+const documentRels = 'word/_rels/document.xml.rels';
+
+/** What pandoc's document relationships hold, plus the given relationship. */
+async function documentRelsWith(extra: string): Promise<hostile.ZipEntry> {
+  const current = (await hostile.readZip(real.docx)).find((entry) => entry.name === documentRels);
+  const text = current?.data?.toString('utf8') ?? '';
+  if (!text.includes('</Relationships>')) throw new Error('pandoc wrote no document relationships');
+  return {
+    name: documentRels,
+    data: Buffer.from(text.replace('</Relationships>', `${extra}</Relationships>`)),
+  };
+}
+
+/** A file a visitor might send, the answer it must get, and whether the staff get it by mail. */
+interface Case {
+  label: string;
+  name: string;
+  bytes: () => Buffer | Promise<Buffer>;
+}
+
+const accepted: Case[] = [
+  {
+    label: 'a PDF printed by Chromium, with a web link',
+    name: 'propuesta.pdf',
+    bytes: () => real.pdf,
+  },
+  {
+    label: 'a DOCX written by pandoc, with a web link',
+    name: 'propuesta.docx',
+    bytes: () => real.docx,
+  },
+  { label: 'a Word 97 DOC written by LibreOffice', name: 'propuesta.doc', bytes: () => real.doc },
+  {
+    label: 'a screenshot PNG taken by Chromium',
+    name: 'captura.png',
+    bytes: () => real.screenshot,
+  },
+  {
+    label: 'a phone photo: JPEG with EXIF, GPS and a thumbnail',
+    name: 'IMG_0412.jpg',
+    bytes: () => real.photo,
+  },
+  {
+    label: 'a phone photo followed by a second image (MPF gain map)',
+    name: 'PXL_0412.jpg',
+    bytes: () => Buffer.concat([real.photo, real.plainJpeg]),
+  },
+  {
+    label: 'a motion photo: the JPEG followed by its MP4 (Google layout)',
+    name: 'PXL_0413.MP.jpg',
+    bytes: () => Buffer.concat([real.photo, hostile.mp4()]),
+  },
+  {
+    label: 'a Samsung motion photo (SEF trailer holding the MP4)',
+    name: '20261120_094107.jpg',
+    bytes: () => Buffer.concat([real.photo, hostile.samsungTrailer(hostile.mp4())]),
+  },
+  {
+    label: 'a DOCX made from a template on the author’s own disk',
+    name: 'informe.docx',
+    bytes: () =>
+      hostile.docxWith(real.docx, [
+        {
+          name: settingsRels,
+          data: hostile.rels(
+            hostile.relationship(
+              'rId1',
+              'attachedTemplate',
+              'file:///C:/Users/ana/AppData/Roaming/Microsoft/Templates/Informe.dotx',
+              true,
+            ),
+          ),
+        },
+      ]),
+  },
+];
+
+const javascriptAction = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
+const refused: Case[] = [
+  {
+    label: 'a DOC with a VBA macro project (Macros storage, AutoOpen)',
+    name: 'factura.doc',
+    bytes: () =>
+      hostile.docWith(real.doc, {
+        '/Macros/VBA/ThisDocument': Buffer.from(
+          'Attribute VB_Name = "ThisDocument"\nSub AutoOpen()\nEnd Sub\n',
+        ),
+        '/Macros/VBA/dir': Buffer.alloc(512, 1),
+        '/Macros/PROJECT': Buffer.from(
+          'ID="{00000000-0000-0000-0000-000000000000}"\r\nDocument=ThisDocument/&H00000000\r\n',
+        ),
+      }),
+  },
+  {
+    label: 'a DOC with an embedded OLE object (ObjectPool)',
+    name: 'factura.doc',
+    bytes: () =>
+      hostile.docWith(real.doc, {
+        '/ObjectPool/_1234567890/\u0001Ole10Native': Buffer.concat([
+          Buffer.alloc(4),
+          hostile.executable(),
+        ]),
+        '/ObjectPool/_1234567890/\u0001CompObj': Buffer.alloc(64, 2),
+      }),
+  },
+  {
+    label: 'a DOC with an executable appended',
+    name: 'factura.doc',
+    bytes: () => Buffer.concat([real.doc, hostile.executable()]),
+  },
+  {
+    label: 'a DOC with bytes appended after its last sector',
+    name: 'factura.doc',
+    bytes: () => Buffer.concat([real.doc, Buffer.alloc(3000, 0x41)]),
+  },
+  {
+    label: 'a DOC whose directory entries form a cycle',
+    name: 'factura.doc',
+    bytes: () => hostile.docWithDirectoryCycle(real.doc),
+  },
+  {
+    label: 'an RTF saved as .doc (AbiWord’s “Word 97” export)',
+    name: 'carta.doc',
+    bytes: () => real.abiwordDoc,
+  },
+  {
+    label: 'a DOCX with vbaProject.bin',
+    name: 'factura.docx',
+    bytes: () =>
+      hostile.docxWith(real.docx, [{ name: 'word/vbaProject.bin', data: Buffer.alloc(2048, 7) }]),
+  },
+  {
+    label: 'a DOCX with a remote attachedTemplate (the remote-template pattern)',
+    name: 'factura.docx',
+    bytes: () =>
+      hostile.docxWith(real.docx, [
+        {
+          name: settingsRels,
+          data: hostile.rels(
+            hostile.relationship(
+              'rId1',
+              'attachedTemplate',
+              'https://evil.test/plantilla.dotm',
+              true,
+            ),
+          ),
+        },
+      ]),
+  },
+  {
+    label: 'a DOCX with a remote template behind an entity-encoded TargetMode',
+    name: 'factura.docx',
+    bytes: () =>
+      hostile.docxWith(real.docx, [
+        {
+          name: settingsRels,
+          data: hostile.rels(
+            `<Relationship TargetMode='&#69;xternal' Target='\\\\evil.test\\share\\t.dotm' Id='rId1' Type='http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate'/>`,
+          ),
+        },
+      ]),
+  },
+  {
+    label: 'a DOCX with an external oleObject relationship',
+    name: 'factura.docx',
+    bytes: async () =>
+      hostile.docxWith(real.docx, [
+        await documentRelsWith(
+          hostile.relationship('rId90', 'oleObject', 'https://evil.test/o.bin', true),
+        ),
+      ]),
+  },
+  {
+    label: 'a DOCX with an external frame',
+    name: 'factura.docx',
+    bytes: async () =>
+      hostile.docxWith(real.docx, [
+        await documentRelsWith(
+          hostile.relationship('rId91', 'frame', 'https://evil.test/f.html', true),
+        ),
+      ]),
+  },
+  {
+    label: 'a DOCX with an embedded OLE object',
+    name: 'factura.docx',
+    bytes: async () =>
+      hostile.docxWith(real.docx, [
+        { name: 'word/embeddings/oleObject1.bin', data: hostile.executable() },
+        await documentRelsWith(
+          hostile.relationship('rId92', 'oleObject', 'embeddings/oleObject1.bin'),
+        ),
+      ]),
+  },
+  {
+    label: 'a DOCX with a ../ entry name',
+    name: 'factura.docx',
+    bytes: () =>
+      hostile.docxWith(real.docx, [{ name: '../../evil.bat', data: Buffer.from('calc\r\n') }]),
+  },
+  {
+    label: 'a DOCX with an absolute entry name',
+    name: 'factura.docx',
+    bytes: () =>
+      hostile.docxWith(real.docx, [{ name: '/etc/cron.d/evil', data: Buffer.from('x') }]),
+  },
+  {
+    label: 'a DOCX zip bomb (1 GiB of zeros in one part)',
+    name: 'factura.docx',
+    bytes: () => hostile.docxWith(real.docx, [hostile.gibibyteOfZeros('word/media/image9.png')]),
+  },
+  {
+    label: 'a PDF with JavaScript run on opening (/OpenAction, /JS)',
+    name: 'factura.pdf',
+    bytes: () => hostile.pdfUpdate(real.pdf, { 90: javascriptAction }, '/OpenAction 90 0 R'),
+  },
+  {
+    label: 'a PDF with JavaScript under #xx-escaped names',
+    name: 'factura.pdf',
+    bytes: () =>
+      hostile.pdfUpdate(
+        real.pdf,
+        { 90: '<< /Type /Action /S /J#61va#53cript /J#53 (app.alert\\(1\\)) >>' },
+        '/OpenAction 90 0 R',
+      ),
+  },
+  {
+    label: 'a PDF with JavaScript inside a compressed object stream',
+    name: 'factura.pdf',
+    bytes: () =>
+      hostile.pdfUpdate(
+        real.pdf,
+        { 91: hostile.objectStream({ 90: javascriptAction }) },
+        '/OpenAction 90 0 R',
+      ),
+  },
+  {
+    label: 'a PDF with a launch action',
+    name: 'factura.pdf',
+    bytes: () =>
+      hostile.pdfUpdate(
+        real.pdf,
+        { 90: '<< /Type /Action /S /Launch /Win << /F (cmd.exe) /P (/c calc) >> >>' },
+        '/OpenAction 90 0 R',
+      ),
+  },
+  {
+    label: 'a PDF with an embedded file',
+    name: 'factura.pdf',
+    bytes: () =>
+      hostile.pdfUpdate(
+        real.pdf,
+        {
+          90: '<< /Type /EmbeddedFile /Length 4 >>\nstream\nMZ\0\0\nendstream',
+          91: '<< /Type /Filespec /F (factura.exe) /EF << /F 90 0 R >> >>',
+          92: '<< /EmbeddedFiles << /Names [(factura.exe) 91 0 R] >> >>',
+        },
+        '/Names 92 0 R',
+      ),
+  },
+  {
+    label: 'a PDF carrying a ZIP whose end record is 100 KiB from the end',
+    name: 'factura.pdf',
+    bytes: () =>
+      Buffer.concat([
+        real.pdf,
+        hostile.smallZip(),
+        Buffer.from(`\n%${'x'.repeat(100_000)}\n%%EOF\n`),
+      ]),
+  },
+  {
+    label: 'a PNG with an executable after IEND',
+    name: 'captura.png',
+    bytes: () => Buffer.concat([real.screenshot, hostile.executable()]),
+  },
+  {
+    label: 'a PNG with a RAR archive after IEND',
+    name: 'captura.png',
+    bytes: () => Buffer.concat([real.screenshot, hostile.rar()]),
+  },
+  {
+    label: 'a PNG with a 7z archive after IEND',
+    name: 'captura.png',
+    bytes: () => Buffer.concat([real.screenshot, hostile.sevenZip()]),
+  },
+  {
+    label: 'a PNG with a web page after IEND',
+    name: 'captura.png',
+    bytes: () => Buffer.concat([real.screenshot, hostile.html()]),
+  },
+  {
+    label: 'a PNG carrying a ZIP in a chunk 100 KiB from the end',
+    name: 'captura.png',
+    bytes: () =>
+      hostile.pngWithChunk(
+        hostile.pngWithChunk(real.screenshot, hostile.pngChunk('ziPp', hostile.smallZip())),
+        hostile.pngChunk('tEXt', Buffer.from(`Comment\0${'x'.repeat(100_000)}`, 'latin1')),
+      ),
+  },
+  {
+    label: 'a phone photo with an executable after the image',
+    name: 'IMG_0412.jpg',
+    bytes: () => Buffer.concat([real.photo, hostile.executable()]),
+  },
+  {
+    label: 'a phone photo with a web page after the image',
+    name: 'IMG_0412.jpg',
+    bytes: () => Buffer.concat([real.photo, hostile.html()]),
+  },
+  {
+    label: 'a phone photo with a ZIP after the image',
+    name: 'IMG_0412.jpg',
+    bytes: () => Buffer.concat([real.photo, hostile.smallZip()]),
+  },
+  {
+    label: 'a motion photo whose video hides a web page',
+    name: 'PXL_0413.MP.jpg',
+    bytes: () => Buffer.concat([real.photo, hostile.mp4(), hostile.html()]),
+  },
+];
+
+describe('attachments: ordinary files from real programs pass, hostile ones never reach the staff', async () => {
+  const smtp = await SmtpSink.start();
+  const siteverify = await TestSiteverify.start();
+  const app = await build({
+    SMTP_URL: smtp.url,
+    HCAPTCHA_VERIFY_URL: siteverify.url,
+    HCAPTCHA_SECRET: '0xsecret-for-tests',
+    MAIL_TO: 'inbox@verdalia.example',
+    MAIL_FROM: 'web@verdalia.example',
+    RETRY_BASE_MS: '50',
+  });
+  const base = await listen(app);
+  afterAll(async () => {
+    await smtp.stop();
+    await siteverify.stop();
+  });
+  beforeEach(() => {
+    siteverify.mode = { kind: 'success' };
+  });
+
+  const answerOf = (code: Parameters<typeof formMessage>[0], lang: Language, success = false) => ({
+    success,
+    message: formMessage(code, lang),
+    code,
+  });
+
+  it.each(accepted)('accepts $label and mails it unchanged', async ({ name, bytes }) => {
+    const file = await bytes();
+    const count = smtp.received.length;
+    const answer = await postContact(base, contactForm({}, { name, bytes: file }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(answerOf('form.errors.success', 'es', true));
+    const mail = (await smtp.waitFor(count + 1))[count]?.mail;
+    expect(mail?.attachments).toHaveLength(1);
+    expect(mail?.attachments[0]?.filename).toBe(name);
+    expect(sha256(mail?.attachments[0]?.content ?? Buffer.alloc(0))).toBe(sha256(file));
+  });
+
+  const languages: Language[] = ['es', 'en', 'pt'];
+  it.each(refused.map((entry, index) => ({ ...entry, lang: languages[index % 3] ?? 'es' })))(
+    'refuses $label (415 fileType, $lang) and mails nothing',
+    async ({ name, bytes, lang }) => {
+      const file = await bytes();
+      await app.deliveryWorker.idle();
+      const count = smtp.received.length;
+      const pending = (await app.outbox.status()).pending;
+      const answer = await postContact(base, contactForm({ lang }, { name, bytes: file }));
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual(answerOf('form.errors.fileType', lang));
+      expect((await app.outbox.status()).pending).toBe(pending);
+      expect(await readdir(app.outbox.tmpDir)).toEqual([]);
+      await app.deliveryWorker.idle();
+      expect(smtp.received.length).toBe(count);
+    },
+  );
+
+  it('keeps the ordinary web link of the pandoc DOCX as an external relationship', async () => {
+    // So that "links stay allowed" above is tested with one, not vacuously.
+    const entries = await hostile.readZip(real.docx);
+    const links = entries.find((entry) => entry.name === documentRels)?.data?.toString('utf8');
+    const link = /<Relationship [^>]*verdalia\.example\/servicios[^>]*>/.exec(links ?? '')?.[0];
+    expect(link).toContain('relationships/hyperlink"');
+    expect(link).toContain('TargetMode="External"');
+  });
+
+  it('verifies the captcha before checking the content: a refused token is answered as such', async () => {
+    siteverify.mode = { kind: 'error', codes: ['invalid-input-response'] };
+    const before = siteverify.requests.length;
+    const answer = await postContact(
+      base,
+      contactForm(
+        { lang: 'en' },
+        { name: 'factura.doc', bytes: hostile.docWithDirectoryCycle(real.doc) },
+      ),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual(answerOf('form.errors.captcha', 'en'));
+    expect(siteverify.requests.length).toBe(before + 1);
+  });
+
+  it('still refuses at once, before the captcha, a file whose first bytes contradict its name', async () => {
+    const before = siteverify.requests.length;
+    const answer = await postContact(
+      base,
+      contactForm({}, { name: 'propuesta.pdf', bytes: hostile.executable() }),
+    );
+    expect(answer.status).toBe(415);
+    expect(siteverify.requests.length).toBe(before);
+  });
+});
+
+describe('attachments: the virus scan by a real clamd', async () => {
+  const smtp = await SmtpSink.start();
+  const siteverify = await TestSiteverify.start();
+  const clamd = await startClamd(await tempDir('clamd'), { 'eicar.com': eicar });
+  // A PDF carrying the EICAR text: it passes the content checks, so only clamd can stop it.
+  const carrier = Buffer.concat([
+    real.pdf,
+    Buffer.from(`%${eicar.toString('latin1')}\n%%EOF\n`, 'latin1'),
+  ]);
+  const infected = await startClamd(await tempDir('clamd-carrier'), { 'factura.pdf': carrier });
+  const env = {
+    SMTP_URL: smtp.url,
+    HCAPTCHA_VERIFY_URL: siteverify.url,
+    HCAPTCHA_SECRET: '0xsecret-for-tests',
+    RETRY_BASE_MS: '50',
+    CLAMAV_TIMEOUT_MS: '1000',
+  };
+  afterAll(async () => {
+    await clamd.stop();
+    await infected.stop();
+    await smtp.stop();
+    await siteverify.stop();
+  });
+
+  it('mails a clean file and refuses one clamd finds (415 fileType)', async () => {
+    const base = await listen(await build({ ...env, CLAMAV_URL: infected.url }));
+    const count = smtp.received.length;
+    const clean = await postContact(
+      base,
+      contactForm({}, { name: 'propuesta.pdf', bytes: real.pdf }),
+    );
+    expect(clean.status).toBe(200);
+    await smtp.waitFor(count + 1);
+    const found = await postContact(
+      base,
+      contactForm({ lang: 'pt' }, { name: 'factura.pdf', bytes: carrier }),
+    );
+    expect(found.status).toBe(415);
+    expect(found.body.code).toBe('form.errors.fileType');
+    expect(found.body.message).toBe(formMessage('form.errors.fileType', 'pt'));
+  });
+
+  it('answers 503 attachmentUnchecked when clamd does not answer in time, and never waits without a file', async () => {
+    const app = await build({ ...env, CLAMAV_URL: clamd.url, CLAMAV_TIMEOUT_MS: '2000' });
+    const base = await listen(app);
+    clamd.pause();
+    try {
+      const answered: string[] = [];
+      const withFile = postContact(
+        base,
+        contactForm({ lang: 'en' }, { name: 'propuesta.pdf', bytes: real.pdf }),
+      ).then((answer) => {
+        answered.push('with a file');
+        return answer;
+      });
+      const withoutFile = await postContact(base, contactForm({ lang: 'en' }));
+      answered.push('without a file');
+      expect(withoutFile.status).toBe(200);
+      const unchecked = await withFile;
+      // The message without a file was answered while the other one still waited for clamd.
+      expect(answered).toEqual(['without a file', 'with a file']);
+      expect(unchecked.status).toBe(503);
+      expect(unchecked.body).toEqual({
+        success: false,
+        message: formMessage('form.errors.attachmentUnchecked', 'en'),
+        code: 'form.errors.attachmentUnchecked',
+      });
+      expect(await readdir(app.outbox.tmpDir)).toEqual([]);
+    } finally {
+      clamd.resume();
+    }
+  });
+
+  it('answers 503 attachmentUnchecked when clamd is down', async () => {
+    const app = await build({ ...env, CLAMAV_URL: `tcp://127.0.0.1:${await freePort()}` });
+    const base = await listen(app);
+    const answer = await postContact(
+      base,
+      contactForm({}, { name: 'propuesta.pdf', bytes: real.pdf }),
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe('form.errors.attachmentUnchecked');
+    expect(await readdir(app.outbox.tmpDir)).toEqual([]);
+  });
+});

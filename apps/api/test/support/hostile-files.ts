@@ -1,0 +1,284 @@
+import { crc32, deflateRawSync, deflateSync, constants } from 'node:zlib';
+import CFB from 'cfb';
+import yauzl from 'yauzl';
+import { exe } from './fixtures.js';
+
+// Hostile variants of ordinary files, built from the real ones (real-documents.ts) where
+// possible: what an attacker starts from is a document that opens normally.
+
+/** One entry of a ZIP archive: its bytes, or deflated bytes with the sizes it claims. */
+export interface ZipEntry {
+  name: string;
+  data?: Buffer;
+  /** Already deflated data, with the size and CRC it inflates to (a bomb's). */
+  deflated?: { bytes: Buffer; size: number; crc: number };
+}
+
+/** A ZIP archive (PKWARE APPNOTE 4.3) of the entries, deflated, in order, nothing around it. */
+export function writeZip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const data = entry.data ?? Buffer.alloc(0);
+    const packed = entry.deflated ?? {
+      bytes: deflateRawSync(data),
+      size: data.length,
+      crc: crc32(data),
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(packed.crc >>> 0, 14);
+    local.writeUInt32LE(packed.bytes.length, 18);
+    local.writeUInt32LE(packed.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(packed.crc >>> 0, 16);
+    central.writeUInt32LE(packed.bytes.length, 20);
+    central.writeUInt32LE(packed.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed.bytes);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.bytes.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The entries of a ZIP archive (a .docx), inflated, in their order. */
+export async function readZip(archive: Buffer): Promise<ZipEntry[]> {
+  const zip = await yauzl.fromBufferPromise(archive, { lazyEntries: true });
+  const entries: ZipEntry[] = [];
+  for await (const entry of zip.eachEntry()) {
+    const parts: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) {
+      if (Buffer.isBuffer(chunk)) parts.push(chunk);
+    }
+    entries.push({ name: entry.fileName, data: Buffer.concat(parts) });
+  }
+  return entries;
+}
+
+/** The .docx with entries added (or replaced, by name). */
+export async function docxWith(docx: Buffer, added: ZipEntry[]): Promise<Buffer> {
+  const names = new Set(added.map((entry) => entry.name));
+  const kept = (await readZip(docx)).filter((entry) => !names.has(entry.name));
+  return writeZip([...kept, ...added]);
+}
+
+/** A relationships part with the given relationships. */
+export function rels(...relationships: string[]): Buffer {
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships.join('')}</Relationships>`,
+  );
+}
+
+const relationshipType = (type: string) =>
+  `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}`;
+
+/** A relationship element: Id, short type, target, external or not. */
+export function relationship(id: string, type: string, target: string, external = false): string {
+  return `<Relationship Id="${id}" Type="${relationshipType(type)}" Target="${target}"${external ? ' TargetMode="External"' : ''}/>`;
+}
+
+/**
+ * A ZIP entry of 1 GiB of zeros in about 1 MiB: one deflated 16 MiB run repeated (each run
+ * ends on a byte boundary, flushed, and refers only to itself), then a final empty block.
+ */
+export function gibibyteOfZeros(name: string): ZipEntry {
+  const run = 16 * 1024 * 1024;
+  const zeros = Buffer.alloc(run);
+  const block = deflateRawSync(zeros, { finishFlush: constants.Z_FULL_FLUSH });
+  const repeats = 64;
+  let crc = 0;
+  for (let index = 0; index < repeats; index += 1) crc = crc32(zeros, crc);
+  return {
+    name,
+    deflated: {
+      bytes: Buffer.concat([
+        ...Array.from({ length: repeats }, () => block),
+        Buffer.from([0x03, 0x00]),
+      ]),
+      size: run * repeats,
+      crc,
+    },
+  };
+}
+
+/** The compound file (.doc) with streams added, written back by the cfb library. */
+export function docWith(doc: Buffer, streams: Record<string, Buffer>): Buffer {
+  const container = CFB.read(doc, { type: 'buffer' });
+  for (const [name, bytes] of Object.entries(streams)) CFB.utils.cfb_add(container, name, bytes);
+  const written: unknown = CFB.write(container, { type: 'buffer' });
+  if (!(written instanceof Uint8Array)) throw new Error('cfb did not write bytes');
+  return Buffer.from(written);
+}
+
+/**
+ * The .doc with the directory entry of its WordDocument stream pointing, as its right
+ * sibling, back at the first entry below the root: the directory's tree becomes a cycle.
+ */
+export function docWithDirectoryCycle(doc: Buffer): Buffer {
+  const bytes = Buffer.from(doc);
+  const sectorSize = 2 ** bytes.readUInt16LE(0x1e);
+  const directory = (bytes.readUInt32LE(0x30) + 1) * sectorSize;
+  for (let entry = directory; entry + 128 <= bytes.length; entry += 128) {
+    const nameLength = bytes.readUInt16LE(entry + 64);
+    if (nameLength < 2) break;
+    if (bytes.toString('utf16le', entry, entry + nameLength - 2) === 'WordDocument') {
+      bytes.writeInt32LE(1, entry + 0x48);
+      return bytes;
+    }
+  }
+  throw new Error('no WordDocument entry in the first directory sector');
+}
+
+/**
+ * The PDF with an incremental update appended (ISO 32000-1, 7.5.6), as editors save changes:
+ * the given objects, a new catalog pointing at `catalogExtra` (e.g. an /OpenAction), the
+ * cross-reference section for them and a trailer chaining to the original.
+ */
+export function pdfUpdate(
+  pdf: Buffer,
+  objects: Record<number, string>,
+  catalogExtra: string,
+): Buffer {
+  const text = pdf.toString('latin1');
+  const root = /\/Root (\d+) 0 R/.exec(text)?.[1];
+  const previous = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1];
+  const size = Number(/\/Size (\d+)/.exec(text)?.[1]);
+  if (!root || !previous || !size) throw new Error('not a PDF with a classic trailer');
+  const catalog = new RegExp(`(?:^|\\n)${root} 0 obj\\s*<<([\\s\\S]*?)>>\\s*endobj`).exec(
+    text,
+  )?.[1];
+  if (catalog === undefined) throw new Error('catalog not found');
+  const all: Record<number, string> = {
+    ...objects,
+    [Number(root)]: `<<${catalog} ${catalogExtra}>>`,
+  };
+  let body = '\n';
+  const offsets: [number, number][] = [];
+  for (const [number, content] of Object.entries(all)) {
+    offsets.push([Number(number), pdf.length + Buffer.byteLength(body, 'latin1')]);
+    body += `${number} 0 obj\n${content}\nendobj\n`;
+  }
+  const xrefAt = pdf.length + Buffer.byteLength(body, 'latin1');
+  const xref = offsets
+    .map(([number, offset]) => `${number} 1\n${String(offset).padStart(10, '0')} 00000 n \n`)
+    .join('');
+  const newSize = Math.max(size, ...offsets.map(([number]) => number + 1));
+  const trailer = `xref\n${xref}trailer\n<< /Size ${newSize} /Root ${root} 0 R /Prev ${previous} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.concat([pdf, Buffer.from(body + trailer, 'latin1')]);
+}
+
+/** An object stream (/Type /ObjStm, deflated) holding the given objects. */
+export function objectStream(objects: Record<number, string>): string {
+  let header = '';
+  let content = '';
+  for (const [number, object] of Object.entries(objects)) {
+    header += `${number} ${content.length} `;
+    content += `${object}\n`;
+  }
+  const data = deflateSync(Buffer.from(header + content, 'latin1'));
+  return `<< /Type /ObjStm /N ${Object.keys(objects).length} /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`;
+}
+
+/** Bytes that open as a RAR 5 archive (signature and main header). */
+export function rar(): Buffer {
+  return Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), Buffer.alloc(64, 0x33)]);
+}
+
+/** Bytes that open as a 7z archive (signature header). */
+export function sevenZip(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00, 0x04]),
+    Buffer.alloc(64),
+  ]);
+}
+
+/** A web page with a script: what a browser runs if it is made to read the file as HTML. */
+export function html(): Buffer {
+  return Buffer.from(
+    '<!doctype html><html><body><script>location="https://evil.test/"</script></body></html>\n',
+  );
+}
+
+/** A ZIP archive holding one small script, as droppers ship them. */
+export function smallZip(): Buffer {
+  return writeZip([{ name: 'factura.js', data: Buffer.from('WScript.Shell;') }]);
+}
+
+/** The windows executable of the fixtures, padded to a realistic size. */
+export function executable(): Buffer {
+  return Buffer.concat([exe(), Buffer.alloc(4096, 0x90)]);
+}
+
+/** A PNG chunk of the given type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** The PNG with a chunk inserted before its IEND (the last 12 bytes). */
+export function pngWithChunk(png: Buffer, chunk: Buffer): Buffer {
+  return Buffer.concat([png.subarray(0, -12), chunk, png.subarray(-12)]);
+}
+
+/** ISO base media boxes: an MP4 as a motion photo appends it (ftyp, moov, mdat). */
+export function mp4(): Buffer {
+  const box = (type: string, data: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + data.length);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, data]);
+  };
+  return Buffer.concat([
+    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')),
+    box('moov', box('mvhd', Buffer.alloc(100))),
+    box('mdat', Buffer.alloc(20_000, 0x47)),
+  ]);
+}
+
+/**
+ * A Samsung trailer (SEF) holding a motion photo's video, laid out as ExifTool reads it:
+ * data blocks (type, name length, name, data), then the SEFH directory pointing back at them,
+ * its length and SEFT.
+ */
+export function samsungTrailer(video: Buffer): Buffer {
+  const name = Buffer.from('MotionPhoto_Data', 'latin1');
+  const block = Buffer.alloc(8);
+  block.writeUInt16LE(0x0a30, 2);
+  block.writeUInt32LE(name.length, 4);
+  const data = Buffer.concat([block, name, video]);
+  const directory = Buffer.alloc(24);
+  directory.write('SEFH', 0, 'latin1');
+  directory.writeUInt32LE(106, 4);
+  directory.writeUInt32LE(1, 8);
+  directory.writeUInt16LE(0x0a30, 14);
+  directory.writeUInt32LE(data.length, 16);
+  directory.writeUInt32LE(data.length, 20);
+  const end = Buffer.alloc(8);
+  end.writeUInt32LE(directory.length, 0);
+  end.write('SEFT', 4, 'latin1');
+  return Buffer.concat([data, directory, end]);
+}

@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Files as visitors' programs write them, made fresh by those programs for the tests. */
+export interface RealDocuments {
+  /** A page printed to PDF by Chromium. */
+  pdf: Buffer;
+  /** A Word document (DOCX) written by pandoc, with an ordinary web link in it. */
+  docx: Buffer;
+  /** A Word 97–2003 document (DOC) written by LibreOffice. */
+  doc: Buffer;
+  /** What AbiWord writes when asked for a Word 97 .doc: RTF (it has no binary .doc writer). */
+  abiwordDoc: Buffer;
+  /** A screenshot PNG taken by Chromium. */
+  screenshot: Buffer;
+  /** A photo as a phone saves it: a JPEG with EXIF (camera, date, GPS, a thumbnail) by ExifTool. */
+  photo: Buffer;
+  /** A second, plain JPEG (Chromium's), for what phones append after a photo. */
+  plainJpeg: Buffer;
+}
+
+const page = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Propuesta de consultoría</title>
+<style>body{font-family:sans-serif;margin:2em}h1{color:#1b5e20}td{border:1px solid #999;padding:4px}</style>
+</head><body>
+<h1>Propuesta de consultoría</h1>
+<p>Bonos verdes y finanzas climáticas para cooperativas de la región. Más información en
+<a href="https://verdalia.example/servicios">nuestro sitio</a>.</p>
+<table><tr><td>Fase</td><td>Semanas</td></tr><tr><td>Diagnóstico</td><td>4</td></tr></table>
+</body></html>
+`;
+
+async function chromium(dir: string, ...flags: string[]): Promise<void> {
+  await run('/usr/bin/chromium', [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    `--user-data-dir=${path.join(dir, `chromium-${flags.join('').replace(/\W/g, '')}`)}`,
+    ...flags,
+    path.join(dir, 'page.html'),
+  ]);
+}
+
+/**
+ * Makes every file with its real program, at once (Chromium, pandoc, LibreOffice, AbiWord,
+ * ExifTool from Debian; scripts/ensure-document-tools.sh installs them). Takes a few seconds:
+ * call once per test file.
+ */
+export async function makeRealDocuments(dir: string): Promise<RealDocuments> {
+  const file = (name: string) => path.join(dir, name);
+  await writeFile(file('page.html'), page);
+  const photoReady = (async () => {
+    await chromium(dir, '--window-size=800,600', `--screenshot=${file('photo.jpg')}`);
+    // The picture before ExifTool touches it: the thumbnail, and the image phones append.
+    await copyFile(file('photo.jpg'), file('plain.jpg'));
+    await run('exiftool', [
+      '-q',
+      '-overwrite_original',
+      '-Make=Google',
+      '-Model=Pixel 8',
+      '-Orientation#=1',
+      '-DateTimeOriginal=2026:11:20 09:41:07',
+      '-CreateDate=2026:11:20 09:41:07',
+      '-ExposureTime=1/120',
+      '-FNumber=1.7',
+      '-ISO=64',
+      '-GPSLatitude=4.6097',
+      '-GPSLatitudeRef=N',
+      '-GPSLongitude=74.0817',
+      '-GPSLongitudeRef=W',
+      `-ThumbnailImage<=${file('plain.jpg')}`,
+      file('photo.jpg'),
+    ]);
+  })();
+  await Promise.all([
+    chromium(dir, `--print-to-pdf=${file('page.pdf')}`, '--no-pdf-header-footer'),
+    chromium(dir, '--window-size=800,600', `--screenshot=${file('screenshot.png')}`),
+    photoReady,
+    (async () => {
+      await run('pandoc', ['--from=html', '--to=docx', '-o', file('page.docx'), file('page.html')]);
+      await run('soffice', [
+        '--headless',
+        '--norestore',
+        `-env:UserInstallation=file://${file('libreoffice-profile')}`,
+        '--convert-to',
+        'doc:MS Word 97',
+        '--outdir',
+        dir,
+        file('page.docx'),
+      ]);
+    })(),
+    run('abiword', ['--to=doc', '-o', file('abiword.doc'), file('page.html')]),
+  ]);
+  return {
+    pdf: await readFile(file('page.pdf')),
+    docx: await readFile(file('page.docx')),
+    doc: await readFile(file('page.doc')),
+    abiwordDoc: await readFile(file('abiword.doc')),
+    screenshot: await readFile(file('screenshot.png')),
+    photo: await readFile(file('photo.jpg')),
+    plainJpeg: await readFile(file('plain.jpg')),
+  };
+}
