@@ -1,12 +1,9 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { carousel, expectSlide, freezeClock, waitForAutoplay } from '../support/carousel';
 import { expect, test } from '../support/test';
 
 // A phone: touch events on, the viewport of a 390 px wide screen.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
-const expectSlide = (page: Page, index: number) =>
-  expect(page.locator('.hero__slide.is-active')).toHaveAttribute('data-index', String(index));
 
 /** Where a finger starts on the slides: their middle. */
 async function slidesCentre(page: Page): Promise<{ x: number; y: number }> {
@@ -47,10 +44,9 @@ async function drag(
 
 test('a swipe left shows the next slide, a swipe right the previous one', async ({ page }) => {
   // Time stands still, so only swipes change the slide.
-  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+  await freezeClock(page);
   await page.goto('/');
-  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on', { timeout: 20_000 });
+  await waitForAutoplay(page);
   const session = await page.context().newCDPSession(page);
   const centre = await slidesCentre(page);
   await expectSlide(page, 0);
@@ -74,7 +70,7 @@ test('a swipe left shows the next slide, a swipe right the previous one', async 
 
 test('a vertical move on the slides scrolls the page and keeps the slide', async ({ page }) => {
   await page.goto('/');
-  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'on', { timeout: 20_000 });
+  await waitForAutoplay(page);
   const session = await page.context().newCDPSession(page);
   const centre = await slidesCentre(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,35 +1,36 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
 import { fallbackLanguage, languages } from '@verdalia/shared';
+import { carousel, expectSlide, freezeClock, waitForAutoplay } from '../support/carousel';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
-// The targets are pinned by the unit test next to them; here they are checked on the page.
-import { statistics } from '../../apps/web/src/features/stats/counter-steps';
+import { expect, test } from '../support/test';
 
-const finalValues = statistics.map(({ target }) => `+${target}`);
+// What the browser adds to the carousel: rendering, its timer, pausing on hover and focus,
+// reduced motion, the controls and the keyboard (swipes: carousel-swipe.spec.ts). Which slide
+// comes next, wrapping and which slide is leaving are the reducer's, tested on their own
+// (apps/web/src/features/carousel/carousel-state.test.ts).
 
 // Several steps per test and a hydration wait: on a loaded CI machine 30 s is tight.
 test.describe.configure({ timeout: 60_000 });
 
-const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+/** The published figures, in the page's order. */
+const figures = [
+  ['consultorias', 130],
+  ['clientes', 100],
+  ['consultores', 25],
+  ['nacionalidades', 20],
+  ['paises', 80],
+  ['experiencia', 25],
+] as const;
+const finalValues = figures.map(([, target]) => `+${target}`);
+
 const activeSlide = (page: Page) => page.locator('.hero__slide.is-active');
-const expectSlide = (page: Page, index: number) =>
-  expect(activeSlide(page)).toHaveAttribute('data-index', String(index));
+const leavingSlide = (page: Page) => page.locator('.hero__slide.is-leaving');
 const button = (page: Page, key: string, number?: number) =>
   carousel(page).getByRole('button', {
     name: text('es', 'home', key).replace('{{number}}', String(number)),
     exact: true,
   });
-
-/** The carousel starts rotating only once the page has hydrated, which can be slow on a busy machine. */
-const waitForAutoplay = (page: Page) =>
-  expect(carousel(page)).toHaveAttribute('data-autoplay', 'on', { timeout: 20_000 });
-
-/** Fakes the page's timers and stops time, so only clock.runFor moves it. */
-async function freezeClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
-}
 
 /** Loads the home page with a frozen clock and waits until the carousel runs. */
 async function openWithClock(page: Page, path = '/') {
@@ -83,45 +84,28 @@ test.describe('hero carousel', () => {
     await expect(page.locator('.hero__slides')).toHaveAttribute('aria-live', 'off');
   });
 
-  test('advances every 8000 ms, marks the previous slide as leaving and wraps around', async ({
-    page,
-  }) => {
+  test('advances after 8000 ms, marking the slide it leaves', async ({ page }) => {
     await openWithClock(page);
     await expectSlide(page, 0);
     await page.clock.runFor(7_900);
     await expectSlide(page, 0);
+    await expect(leavingSlide(page)).toHaveCount(0);
     await page.clock.runFor(100);
     await expectSlide(page, 1);
-    await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute('data-index', '0');
+    await expect(leavingSlide(page)).toHaveAttribute('data-index', '0');
     await expect(activeSlide(page)).toContainText(text('es', 'home', 'carousel.slides.1.quote'));
-    for (const index of [2, 3, 4]) {
-      await page.clock.runFor(8_000);
-      await expectSlide(page, index);
-      await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute(
-        'data-index',
-        String(index - 1),
-      );
-    }
-    await page.clock.runFor(8_000);
-    await expectSlide(page, 0);
-    await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute('data-index', '4');
-    await expect(page.locator('.hero__slide.is-leaving')).toHaveCount(1);
   });
 
-  test('arrows step and wrap both ways; dots jump directly', async ({ page }) => {
+  test('the arrows and the dots move it; the current dot and the shown slide are marked', async ({
+    page,
+  }) => {
     await openWithClock(page);
     await button(page, 'carousel.next').click();
     await expectSlide(page, 1);
     await button(page, 'carousel.previous').click();
     await expectSlide(page, 0);
-    await button(page, 'carousel.previous').click();
-    await expectSlide(page, 4);
-    await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute('data-index', '0');
-    await button(page, 'carousel.next').click();
-    await expectSlide(page, 0);
     await button(page, 'carousel.goTo', 4).click();
     await expectSlide(page, 3);
-    await expect(page.locator('.hero__slide.is-leaving')).toHaveAttribute('data-index', '0');
     await expect(button(page, 'carousel.goTo', 4)).toHaveAttribute('aria-current', 'true');
     await expect(button(page, 'carousel.goTo', 1)).not.toHaveAttribute('aria-current', /.*/);
     // Only the shown slide is exposed to assistive technology.
@@ -185,19 +169,6 @@ test.describe('hero carousel', () => {
     await expectSlide(page, 2);
   });
 
-  test('does not advance on its own under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await freezeClock(page);
-    await page.goto('/');
-    // After hydration the control offers "play", since nothing rotates.
-    await expect(button(page, 'carousel.play')).toBeVisible({ timeout: 20_000 });
-    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
-    await page.clock.runFor(40_000);
-    await expectSlide(page, 0);
-    await button(page, 'carousel.next').click();
-    await expectSlide(page, 1);
-  });
-
   test('the first slide image is eager, high priority and sized; the others are lazy', async ({
     request,
   }) => {
@@ -236,18 +207,12 @@ test.describe('hero carousel', () => {
     await carousel(page).hover();
     await expect.poll(slidesRequested).toBe('1,2,5');
   });
-
-  test('the hero call to action leads to the About page', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: text('es', 'home', 'hero.cta') }).click();
-    await expect(page).toHaveURL(/\/nosotros$/);
-  });
 });
 
 test.describe('statistics', () => {
   const values = (page: Page) => page.locator('.stats__value');
 
-  test('stay hidden until half the section is visible, then count to the targets in 1500 ms', async ({
+  test('stay hidden until half the section is visible, then count to the figures in 50 steps over 1500 ms', async ({
     page,
   }) => {
     await freezeClock(page);
@@ -269,12 +234,14 @@ test.describe('statistics', () => {
     await expect(page.locator('.stats__item').first()).toBeVisible();
     await expect(values(page).first()).toHaveText('+0');
 
+    // One step every 30 ms: after 750 ms, 25 of 50 steps, half of each figure.
     await page.clock.runFor(750);
-    // 25 of 50 steps: half of each target.
-    await expect(values(page).first()).toHaveText('+65');
-    await expect(values(page).nth(1)).toHaveText('+50');
-
-    await page.clock.runFor(750);
+    await expect(values(page)).toHaveText(['+65', '+50', '+12', '+10', '+40', '+12']);
+    // After 1470 ms, 49 steps: no counter shows its figure before the last step.
+    await page.clock.runFor(720);
+    await expect(values(page)).toHaveText(['+127', '+98', '+24', '+19', '+78', '+24']);
+    await expect(stats).toHaveAttribute('data-phase', 'counting');
+    await page.clock.runFor(30);
     await expect(stats).toHaveAttribute('data-phase', 'done');
     await expect(values(page)).toHaveText(finalValues);
 
@@ -285,24 +252,13 @@ test.describe('statistics', () => {
     expect(new Set(delays).size).toBe(6);
   });
 
-  test('show the final values at once under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await freezeClock(page);
-    await page.goto('/');
-    await expect(button(page, 'carousel.play')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('.stats')).toHaveAttribute('data-phase', 'done');
-    await page.locator('.stats').scrollIntoViewIfNeeded();
-    await expect(values(page)).toHaveText(finalValues);
-    await expect(page.locator('.stats__item').first()).toBeVisible();
-  });
-
   test('the server HTML carries the final values and labels in every language', async ({
     request,
   }) => {
     for (const language of languages) {
       const html = await (await request.get(`/?lng=${language}`)).text();
       expect(html).toContain('data-phase="done"');
-      for (const { id, target } of statistics) {
+      for (const [id, target] of figures) {
         expect(html).toContain(`<span class="stats__plus">+</span>${target}</span>`);
         expect(html).toContain(text(language, 'home', `stats.items.${id}.label`));
       }
@@ -349,20 +305,6 @@ test.describe('how it works and services', () => {
     expect(await anyIconMoving()).toBe(false);
   });
 
-  test('icon animations stop under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    // In view, where they would otherwise move.
-    await page.locator('.method__list').scrollIntoViewIfNeeded();
-    await expect(page.locator('section.method')).toHaveAttribute('data-in-view', '');
-    const animated = await page
-      .locator('.method-icon *')
-      .evaluateAll((parts) =>
-        parts.some((part) => getComputedStyle(part).animationName !== 'none'),
-      );
-    expect(animated).toBe(false);
-  });
-
   test('service cards flip on click, Enter and Space and announce their state', async ({
     page,
   }) => {
@@ -389,7 +331,7 @@ test.describe('how it works and services', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('service cards sit four over three on desktop, each image sized and lazy', async ({
+  test('service cards sit four over three on desktop, two per row on a tablet, in one column on a phone; images sized and lazy', async ({
     page,
   }) => {
     await page.goto('/');
@@ -422,62 +364,75 @@ test.describe('how it works and services', () => {
       await expect(image).toHaveAttribute('width', '800');
       await expect(image).toHaveAttribute('height', '600');
     }
+
+    const columns = () =>
+      page
+        .locator('.services__cell')
+        .evaluateAll(
+          (cells) => new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().x))).size,
+        );
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await expect.poll(columns).toBe(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(columns).toBe(1);
+    // Nothing sticks out sideways on a phone.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
   });
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('service cards stack in one column and the page does not scroll sideways', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const xs = await page
-      .locator('.services__cell')
-      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().x)));
-    expect(new Set(xs).size).toBe(1);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-  });
-});
-
-test.describe('on a tablet', () => {
-  test.use({ viewport: { width: 820, height: 1180 } });
-
-  test('service cards sit two per row', async ({ page }) => {
-    await page.goto('/');
-    const xs = await page
-      .locator('.services__cell')
-      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().x)));
-    expect(new Set(xs).size).toBe(2);
-  });
-});
-
-test('the band and the closing call to action lead to Projects and Contact', async ({ page }) => {
+test('under reduced motion nothing moves on its own: slides, counters and icons hold still', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await freezeClock(page);
   await page.goto('/');
-  const band = page.locator('.home-band');
-  await expect(band.getByRole('heading', { level: 2 })).toHaveText(
+  // After hydration the control offers "play", since nothing rotates.
+  await expect(button(page, 'carousel.play')).toBeVisible({ timeout: 20_000 });
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'off');
+  await page.clock.runFor(40_000);
+  await expectSlide(page, 0);
+  await button(page, 'carousel.next').click();
+  await expectSlide(page, 1);
+
+  // The counters show their figures at once.
+  const stats = page.locator('.stats');
+  await expect(stats).toHaveAttribute('data-phase', 'done');
+  await stats.scrollIntoViewIfNeeded();
+  await expect(stats.locator('.stats__value')).toHaveText(finalValues);
+  await expect(stats.locator('.stats__item').first()).toBeVisible();
+
+  // The method icons stay still in view, where they would otherwise move.
+  await page.locator('.method__list').scrollIntoViewIfNeeded();
+  await expect(page.locator('section.method')).toHaveAttribute('data-in-view', '');
+  const animated = await page
+    .locator('.method-icon *')
+    .evaluateAll((parts) => parts.some((part) => getComputedStyle(part).animationName !== 'none'));
+  expect(animated).toBe(false);
+});
+
+test('the hero, the band and the closing call to action lead to About, Projects and Contact', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const calls = [
+    [page.locator('.hero'), 'hero.cta', '/nosotros'],
+    [page.locator('.home-band'), 'band.cta', '/proyectos'],
+    [page.locator('.home-cta'), 'cta.button', '/contacto'],
+  ] as const;
+  await expect(page.locator('.home-band').getByRole('heading', { level: 2 })).toHaveText(
     text('es', 'home', 'band.title'),
   );
-  await expect(band.getByRole('link', { name: text('es', 'home', 'band.cta') })).toHaveAttribute(
-    'href',
-    '/proyectos',
-  );
-  const cta = page.locator('.home-cta');
-  await expect(cta.getByRole('link', { name: text('es', 'home', 'cta.button') })).toHaveAttribute(
-    'href',
-    '/contacto',
-  );
-  await band.getByRole('link', { name: text('es', 'home', 'band.cta') }).click();
-  await expect(page).toHaveURL(/\/proyectos$/);
-  await page.goBack();
-  await page
-    .locator('.home-cta')
-    .getByRole('link', { name: text('es', 'home', 'cta.button') })
-    .click();
-  await expect(page).toHaveURL(/\/contacto$/);
+  for (const [section, key, path] of calls) {
+    const link = section.getByRole('link', { name: text('es', 'home', key) });
+    await expect(link).toHaveAttribute('href', path);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await page.goBack();
+  }
 });
 
 for (const language of languages) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** How long after mounting the projects and Semilla DC pages scroll back to the top. */
-export const scrollTopDelayMs = 50;
+const scrollTopDelayMs = 50;
 
 /**
  * Scrolls the window to the top `delayMs` after mount. The router already resets the

@@ -1,6 +1,6 @@
 /** Count-up timing: 50 steps over 1500 ms, so one step every 30 ms. */
 export const COUNTER_STEPS = 50;
-export const COUNTER_DURATION_MS = 1500;
+const COUNTER_DURATION_MS = 1500;
 export const COUNTER_INTERVAL_MS = COUNTER_DURATION_MS / COUNTER_STEPS;
 /** Share of the section that must be on screen before counting starts. */
 export const VISIBILITY_THRESHOLD = 0.5;
