@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hcaptchaTestKeys } from '@verdalia/shared';
+import { hcaptchaTestKeys, siteConfig } from '@verdalia/shared';
 import { loadConfig, loadDotEnv, webDistDir } from './config.js';
 
 describe('config', () => {
@@ -21,7 +21,7 @@ describe('config', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
-  it('reads PORT, HOST and TRUST_PROXY as the proxies\' addresses', () => {
+  it("reads PORT, HOST and TRUST_PROXY as the proxies' addresses", () => {
     const config = loadConfig({ PORT: '8080', HOST: '::1', TRUST_PROXY: 'loopback' });
     expect(config).toMatchObject({ PORT: 8080, HOST: '::1', TRUST_PROXY: ['loopback'] });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).TRUST_PROXY).toEqual([
@@ -42,9 +42,7 @@ describe('config', () => {
   it('refuses TRUST_PROXY=true, catch-alls and entries that are not addresses, in every environment', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe/);
     for (const catchAll of ['0.0.0.0/0', '::/0', '::ffff:0:0/96', 'loopback, 0.0.0.0/0']) {
-      expect(() => loadConfig({ TRUST_PROXY: catchAll }), catchAll).toThrow(
-        /covers every address/,
-      );
+      expect(() => loadConfig({ TRUST_PROXY: catchAll }), catchAll).toThrow(/covers every address/);
     }
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
     expect(() => loadConfig({ OPS_ALLOW_FROM: '10.0.0.1, proxy.lan' })).toThrow(
@@ -118,6 +116,67 @@ describe('config', () => {
     expect(loadConfig({}).MAIL_LANGUAGE).toBe('es');
     expect(loadConfig({ MAIL_LANGUAGE: 'pt' }).MAIL_LANGUAGE).toBe('pt');
     expect(() => loadConfig({ MAIL_LANGUAGE: 'fr' })).toThrow(/MAIL_LANGUAGE/);
+  });
+
+  it('sends each kind of inquiry to its own inbox, or to MAIL_TO', () => {
+    expect(loadConfig({ MAIL_TO: 'all@verdalia.com' }).mailRecipients).toEqual({
+      organization: 'all@verdalia.com',
+      consultant: 'all@verdalia.com',
+      other: 'all@verdalia.com',
+    });
+    const routed = loadConfig({
+      MAIL_TO: 'all@verdalia.com',
+      MAIL_TO_CONSULTANTS: 'careers@verdalia.com',
+      MAIL_TO_ORGANIZATIONS: 'projects@verdalia.com',
+    });
+    expect(routed.mailRecipients).toEqual({
+      organization: 'projects@verdalia.com',
+      consultant: 'careers@verdalia.com',
+      other: 'all@verdalia.com',
+    });
+    expect(() => loadConfig({ MAIL_TO_OTHER: 'not an address' })).toThrow(/MAIL_TO_OTHER/);
+    for (const name of ['MAIL_TO_ORGANIZATIONS', 'MAIL_TO_CONSULTANTS', 'MAIL_TO_OTHER']) {
+      expect(() => loadConfig({ ...production, [name]: 'x@verdalia.example' })).toThrow(
+        new RegExp(`${name}: x@verdalia.example is on a reserved example domain`),
+      );
+    }
+  });
+
+  it("gives times in the company's time zone, Costa Rica's unless told, and refuses one Intl does not know", () => {
+    expect(loadConfig({}).COMPANY_TIME_ZONE).toBe('America/Costa_Rica');
+    expect(loadConfig({ COMPANY_TIME_ZONE: 'Europe/Madrid' }).COMPANY_TIME_ZONE).toBe(
+      'Europe/Madrid',
+    );
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: 'Costa Rica' })).toThrow(
+      /COMPANY_TIME_ZONE: not a time zone/,
+    );
+  });
+
+  it('acknowledges visitors unless told not to, and limits mail size only when told', () => {
+    expect(loadConfig({}).ACKNOWLEDGE_VISITORS).toBe(true);
+    expect(loadConfig({ ACKNOWLEDGE_VISITORS: 'false' }).ACKNOWLEDGE_VISITORS).toBe(false);
+    expect(loadConfig({}).MAIL_MAX_BYTES).toBeUndefined();
+    expect(loadConfig({ MAIL_MAX_BYTES: '25000000' }).MAIL_MAX_BYTES).toBe(25_000_000);
+    expect(() => loadConfig({ MAIL_MAX_BYTES: '0' })).toThrow(/MAIL_MAX_BYTES/);
+  });
+
+  it('retries as long as the privacy notice states and no longer in production', () => {
+    const days = siteConfig.retention.deliveryRetryDays;
+    expect(loadConfig({}).RETRY_GIVE_UP_MS).toBe(days * 86_400_000);
+    const longer = String((days + 1) * 86_400_000);
+    expect(loadConfig({ RETRY_GIVE_UP_MS: longer }).RETRY_GIVE_UP_MS).toBe(Number(longer));
+    expect(() => loadConfig({ ...production, RETRY_GIVE_UP_MS: longer })).toThrow(
+      /RETRY_GIVE_UP_MS: .* is longer than .* the privacy notice states/,
+    );
+  });
+
+  it('keeps the outbox lock safe in production, shorter only for tests', () => {
+    expect(loadConfig({}).OUTBOX_LOCK_STALE_MS).toBe(6000);
+    expect(loadConfig({ OUTBOX_LOCK_STALE_MS: '2000' }).OUTBOX_LOCK_STALE_MS).toBe(2000);
+    expect(() => loadConfig({ OUTBOX_LOCK_STALE_MS: '1000' })).toThrow(/OUTBOX_LOCK_STALE_MS/);
+    expect(() => loadConfig({ ...production, OUTBOX_LOCK_STALE_MS: '2000' })).toThrow(
+      /OUTBOX_LOCK_STALE_MS: below 6000 ms/,
+    );
   });
 
   it('has mail delivery defaults: 30 s first retry, at least 4 days before giving up', () => {

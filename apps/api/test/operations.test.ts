@@ -31,11 +31,12 @@ async function cli(outboxDir: string, ...args: string[]): Promise<{ code: number
     // execFile's error carries the exit code and both outputs.
     const field = (name: string): unknown =>
       typeof error === 'object' && error !== null ? Reflect.get(error, name) : undefined;
-    const code = field('code');
-    return {
-      code: typeof code === 'number' ? code : -1,
-      out: `${String(field('stdout') ?? '')}${String(field('stderr') ?? '')}`,
+    const text = (name: string) => {
+      const value = field(name);
+      return typeof value === 'string' ? value : '';
     };
+    const code = field('code');
+    return { code: typeof code === 'number' ? code : -1, out: text('stdout') + text('stderr') };
   }
 }
 
