@@ -8,10 +8,13 @@ started=$SECONDS
 source scripts/lib/runtime.sh
 source scripts/ensure-chromium.sh
 source scripts/ensure-java.sh
+source scripts/ensure-document-tools.sh
 source scripts/lib/topology-tools.sh
 pnpm install --frozen-lockfile
 ensure_chromium
 ensure_java
+# The API's attachment tests: real documents from real programs, and a real clamd.
+ensure_document_tools
 # The e2e suite also runs against start:prod's topology (nginx, Redis).
 ensure_topology_tools
 prepared=$SECONDS
@@ -21,5 +24,5 @@ mkdir -p .turbo
 pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2 --summarize --continue \
   2>&1 | tee .turbo/last-run.log || status=$?
 node scripts/lib/task-times.mjs .turbo/last-run.log || true
-echo "set-up (Node, pnpm install, Chromium, Java): $((prepared - started)) s; whole npm test: $((SECONDS - started)) s"
+echo "set-up (Node, pnpm install, Chromium, Java, document tools): $((prepared - started)) s; whole npm test: $((SECONDS - started)) s"
 exit "$status"

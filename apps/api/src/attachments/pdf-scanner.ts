@@ -144,11 +144,12 @@ export class PdfScanner {
     while (index < length) {
       switch (this.state) {
         case normal: {
+          // Runs of white space are most of what lies between objects: skipped in one loop.
+          while (index < length && classes[bytes[index] ?? 0] === white) index += 1;
+          if (index === length) break;
           const byte = bytes[index] ?? 0;
           const kind = classes[byte];
-          if (kind === white) {
-            index += 1;
-          } else if (kind === regular) {
+          if (kind === regular) {
             this.wordLength = 0;
             this.state = word;
           } else {

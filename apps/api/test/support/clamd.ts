@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -78,7 +79,9 @@ export async function startClamd(dir: string, samples: Record<string, Buffer>): 
     ].join('\n'),
   );
   const started = performance.now();
-  const child: ChildProcess = spawn('clamd', [`--config-file=${config}`], {
+  // Debian puts clamd in /usr/sbin, which a user's PATH often lacks.
+  const command = existsSync('/usr/sbin/clamd') ? '/usr/sbin/clamd' : 'clamd';
+  const child: ChildProcess = spawn(command, [`--config-file=${config}`], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = once(child, 'exit');

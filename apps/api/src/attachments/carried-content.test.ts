@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { withFile } from '../../test/support/open-bytes.js';
+import { exe } from '../../test/support/fixtures.js';
+import { rar, sevenZip, smallZip } from '../../test/support/hostile-files.js';
+import { carriedContent } from './carried-content.js';
+
+const carried = (bytes: Buffer, isZip = false) =>
+  withFile(bytes, (file) => carriedContent(file, { isZip }));
+
+/** Bytes that look random and are the same on every run (xorshift32). */
+function noise(size: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  let state = seed;
+  for (let index = 0; index < size; index += 4) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    bytes.writeInt32LE(state | 0, index);
+  }
+  return bytes;
+}
+
+describe('carriedContent', () => {
+  it('finds a ZIP anywhere, not only in the last 64 KiB', () => {
+    const padding = Buffer.alloc(3 * 1024 * 1024, 0x20);
+    expect(carried(Buffer.concat([padding, smallZip(), padding]))).toBe('a ZIP archive');
+    expect(carried(Buffer.concat([smallZip(), padding]))).toBe('a ZIP archive');
+  });
+
+  it('finds a ZIP whose directory offsets count from its own start (data in front of it)', () => {
+    // What archivers open as a self-extracting archive: offsets as if the ZIP began the file.
+    expect(carried(Buffer.concat([Buffer.alloc(5000, 0x20), smallZip()]))).toBe('a ZIP archive');
+  });
+
+  it('is not fooled by the end-record signature alone, as compressed bytes may hold it', () => {
+    const lone = Buffer.concat([
+      Buffer.from('PK\x05\x06', 'latin1'),
+      Buffer.from([0, 0, 0, 0, 1, 0, 1, 0]),
+      noise(64, 7),
+    ]);
+    expect(carried(Buffer.concat([noise(4096, 3), lone, noise(4096, 5)]))).toBeUndefined();
+  });
+
+  it('finds nothing in 20 MiB of compressed-looking bytes', () => {
+    expect(carried(noise(20 * 1024 * 1024, 2463534242))).toBeUndefined();
+  });
+
+  it('finds RAR and 7z archives and executables anywhere', () => {
+    const around = (inner: Buffer) => Buffer.concat([noise(70_000, 11), inner, noise(70_000, 13)]);
+    expect(carried(around(rar()))).toBe('a RAR archive');
+    expect(carried(around(sevenZip()))).toBe('a 7z archive');
+    expect(carried(around(exe()))).toBe('a Windows executable');
+    const elf = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(carried(around(elf))).toBe('an ELF executable');
+  });
+
+  it('looks for no ZIP inside a file that is one (a .docx), but still for the rest', () => {
+    expect(carried(smallZip(), true)).toBeUndefined();
+    expect(carried(Buffer.concat([smallZip(), exe()]), true)).toBe('a Windows executable');
+  });
+});
