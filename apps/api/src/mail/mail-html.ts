@@ -51,13 +51,15 @@ export function mailPage(page: MailPage): string {
   ].join('\n');
 }
 
-/** Label and value rows, the labels in a narrow column; values are escaped here. */
+/** Label and value rows; values are escaped here unless given as `html`. */
 export function fieldTable(
   rows: readonly { label: string; value: string; html?: string }[],
 ): string {
   const cells = rows.map(
     ({ label, value, html }) =>
-      `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:${mailColors.muted};font-weight:normal;white-space:nowrap;width:1%">${escapeHtml(label)}</th><td style="padding:6px 0;word-break:break-word">${html ?? escapeHtml(value)}</td></tr>`,
+      // The labels' column a third wide at most, so that on a phone the values keep room
+      // (a long label wraps instead); long addresses and names break anywhere.
+      `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:${mailColors.muted};font-weight:normal;width:28%">${escapeHtml(label)}</th><td valign="top" style="padding:6px 0;overflow-wrap:anywhere;word-break:break-word">${html ?? escapeHtml(value)}</td></tr>`,
   );
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse">${cells.join('')}</table>`;
 }

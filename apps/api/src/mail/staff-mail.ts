@@ -101,8 +101,8 @@ export function composeStaffMail(
     ? `${singleLine(file.fileName)} (${formatBytes(file.size, settings.language)})`
     : texts.noAttachment;
   const held = attachment && 'held' in attachment ? attachment.held : undefined;
+  // The kind leads (the band, the first lines): not repeated as a row.
   const rows = [
-    { label: texts.kind, value: kind },
     { label: texts.name, value: name || texts.anonymous },
     {
       label: texts.email,
@@ -158,7 +158,7 @@ export function composeStaffMail(
       heldHtml,
       `<h2 style="font-size:16px;margin:22px 0 8px">${escapeHtml(texts.message)}</h2>`,
       `<div style="white-space:pre-wrap;word-break:break-word;background:${mailColors.quote};border:1px solid ${mailColors.line};border-radius:6px;padding:12px 16px">${escapeHtml(inquiry.message)}</div>`,
-      `<p style="margin:20px 0 8px">${buttonLink(mailto(inquiry.email, subject), fill(texts.replyTo, { address: inquiry.email }), mailColors.green)}</p>`,
+      `<p style="margin:20px 0 8px">${buttonLink(mailto(inquiry.email, subject), fill(texts.replyTo, { who: name || inquiry.email }), mailColors.green)}</p>`,
       `<p style="margin:0;color:${mailColors.muted};font-size:13px">${escapeHtml(texts.reply)}</p>`,
     ].join('\n'),
   });
