@@ -37,22 +37,34 @@ function offsetAt(date: Date, timeZone: string): string {
 }
 
 /**
- * A moment in the company's time zone, in words ("martes, 3 de febrero de 2026, 14:05 (hora
- * de Costa Rica, GMT-6)"). `zoneLabel` is the language's "{{place}} time".
+ * A moment in the company's time zone, in words, and the zone it is given in: ["martes, 3
+ * de febrero de 2026, 14:05", "hora de Costa Rica, GMT-6"]. `zoneLabel` is the language's
+ * "{{place}} time".
  */
+export function timeParts(
+  date: Date,
+  language: Language,
+  timeZone: string,
+  zoneLabel: string,
+): [when: string, zone: string] {
+  const when = new Intl.DateTimeFormat(language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+  const place = zoneLabel.replaceAll('{{place}}', () => placeOf(timeZone));
+  return [when, `${place}, ${offsetAt(date, timeZone)}`];
+}
+
+/** timeParts as one line: "martes, 3 de febrero de 2026, 14:05 (hora de Costa Rica, GMT-6)". */
 export function formatTime(
   date: Date,
   language: Language,
   timeZone: string,
   zoneLabel: string,
 ): string {
-  const when = new Intl.DateTimeFormat(language, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
-  const zone = zoneLabel.replaceAll('{{place}}', () => placeOf(timeZone));
-  return `${when} (${zone}, ${offsetAt(date, timeZone)})`;
+  const [when, zone] = timeParts(date, language, timeZone, zoneLabel);
+  return `${when} (${zone})`;
 }
 
 /** A day in the company's time zone ("5 de marzo de 2026"). */

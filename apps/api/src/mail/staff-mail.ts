@@ -9,7 +9,7 @@ import {
 } from '@verdalia/shared';
 import { headerName } from './header-text.js';
 import { buttonLink, fieldTable, mailColors, mailPage } from './mail-html.js';
-import { formatBytes, formatDay, formatTime } from './people-format.js';
+import { formatBytes, formatDay, timeParts } from './people-format.js';
 import { fill, mailTexts } from './texts.js';
 
 /** One line, no control characters: what goes into a row of the mail. */
@@ -90,7 +90,7 @@ export function composeStaffMail(
   const name = singleLine(inquiry.name);
   const nameInHeaders = headerName(inquiry.name);
   const subject = fill(texts.subject, { kind, name: nameInHeaders || texts.anonymous });
-  const received = formatTime(
+  const [when, zone] = timeParts(
     new Date(inquiry.createdAt),
     settings.language,
     settings.timeZone,
@@ -110,7 +110,12 @@ export function composeStaffMail(
       html: `<a href="${escapeHtml(mailto(inquiry.email, subject))}" style="color:${mailColors.blue}">${escapeHtml(inquiry.email)}</a>`,
     },
     { label: texts.language, value: `${languageNames[inquiry.lang]} (${inquiry.lang})` },
-    { label: texts.received, value: received },
+    {
+      label: texts.received,
+      value: `${when} (${zone})`,
+      // The zone stays on one line ("GMT-6" would break at its hyphen).
+      html: `${escapeHtml(when)} <span style="white-space:nowrap">(${escapeHtml(zone)})</span>`,
+    },
     { label: texts.attachment, value: held ? `${fileLabel} – ${texts.held.label}` : fileLabel },
     { label: texts.reference, value: inquiry.id },
   ];
