@@ -199,6 +199,9 @@ describe("visitors' files", () => {
     const large = { name: 'large.pdf', bytes: fixtures.pdfOfSize(40_000) };
     expect((await postContact(await listen(local), contactForm({}, large))).status).toBe(200);
     await until(async () => (await readdir(mailbox).catch(() => [])).length === 2);
+    // Both written, both folders gone from pending/ (nothing on its way through delivered/).
+    await until(async () => (await local.outbox.pendingIds()).length === 0);
+    await local.deliveryWorker.idle();
 
     const all = [
       ...(await modes(pendingRoot)),
