@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deliveryStateSchema, storedInquirySchema } from '../src/outbox/stored-message.js';
+import { deliveryStateSchema, storedMessageSchema } from '../src/outbox/stored-message.js';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { startServer, stopServer } from './support/server-process.js';
@@ -38,13 +38,23 @@ function startApi(outbox: string) {
     RATE_LIMIT_MAX: '100000',
     RETRY_BASE_MS: '50',
     RETRY_MAX_MS: '200',
+    ACKNOWLEDGE_VISITORS: 'true',
   });
 }
 
 const tokenOf = (text: string) => /fault-token-(\d+)/.exec(text)?.[1];
+/**
+ * Ten visitors write ten times each: each address has its acknowledgement claimed by its
+ * first submission (one a day), so ten acknowledgements ride through the faults too.
+ */
+const addresses = 10;
+const visitorOf = (token: string) => `visitor-${Number(token) % addresses}@example.org`;
+const referenceOf = (text: string) => /Referencia: (\S+)/.exec(text)?.[1] ?? '?';
+/** Adds one to `key`'s count. */
+const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 describe('fault run', { timeout: 240_000 }, () => {
-  it('delivers every accepted submission exactly once or fails it visibly, through SMTP faults and a SIGKILL', async () => {
+  it('delivers every accepted submission exactly once or fails it visibly, and each visitor’s one acknowledgement after a delivered inquiry, through SMTP faults and a SIGKILL', async () => {
     const started = Date.now();
     const next = random(seed);
     smtp.answer = (): SmtpAnswer => {
@@ -86,7 +96,10 @@ describe('fault run', { timeout: 240_000 }, () => {
           try {
             const answer = await postContact(
               api.base,
-              contactForm({ message: `fault-token-${token} ${'x'.repeat(200)}` }),
+              contactForm({
+                message: `fault-token-${token} ${'x'.repeat(200)}`,
+                email: visitorOf(token),
+              }),
             );
             answered.set(token, answer.status);
           } catch {
@@ -104,19 +117,52 @@ describe('fault run', { timeout: 240_000 }, () => {
     mark('pending/ empty');
 
     const delivered = new Map<string, number>();
-    for (const { mail } of smtp.received) {
-      const token = tokenOf(mail.text ?? '') ?? '?';
-      delivered.set(token, (delivered.get(token) ?? 0) + 1);
+    /** Inquiry id (the reference both mails show) → its token, for the delivered ones. */
+    const deliveredIds = new Map<string, string>();
+    /** Per address: how its one acknowledgement ended (sent, failed, or waiting in a failed inquiry). */
+    const acknowledgements = new Map<string, { ended: string; reference: string }[]>();
+    const note = (address: string, ended: string, reference: string) =>
+      acknowledgements.set(address, [
+        ...(acknowledgements.get(address) ?? []),
+        { ended, reference },
+      ]);
+    for (const { mail, envelope } of smtp.received) {
+      const text = mail.text ?? '';
+      if (mail.messageId?.includes('-ack@')) {
+        note(envelope.to[0] ?? '?', 'sent', referenceOf(text));
+        continue;
+      }
+      const token = tokenOf(text) ?? '?';
+      count(delivered, token);
+      deliveredIds.set(referenceOf(text), token);
     }
     const failedDir = path.join(outbox, 'failed');
     const failed = new Map<string, string>();
     for (const id of await readdir(failedDir)) {
       const read = async (file: string): Promise<unknown> =>
         JSON.parse(await readFile(path.join(failedDir, id, file), 'utf8'));
-      const stored = storedInquirySchema.parse(await read('message.json'));
+      const stored = storedMessageSchema.parse(await read('message.json'));
       const state = deliveryStateSchema.parse(await read('delivery.json'));
+      expect(state.lastError).toMatch(/550 refused for good/);
+      if (stored.type === 'acknowledgement') {
+        note(stored.email, 'failed', stored.reference);
+        continue;
+      }
       failed.set(tokenOf(stored.message) ?? '?', state.lastError ?? '');
+      const parked = await readdir(path.join(failedDir, id, 'acknowledgement')).catch(() => []);
+      if (parked.length > 0) note(stored.email, 'waiting in its failed inquiry', id);
     }
+    // Each address: one acknowledgement, sent or failed only for a delivered inquiry.
+    const acknowledgementProblems = Array.from({ length: addresses }, (_, index) => {
+      const address = visitorOf(String(index));
+      const ends = acknowledgements.get(address) ?? [];
+      const [only] = ends;
+      if (ends.length !== 1 || !only) return `${address}: ${ends.length} acknowledgements`;
+      if (only.ended !== 'waiting in its failed inquiry' && !deliveredIds.has(only.reference)) {
+        return `${address}: acknowledgement ${only.ended} for an inquiry not delivered`;
+      }
+      return undefined;
+    }).filter((problem) => problem !== undefined);
 
     const accepted = [...answered].filter(([, status]) => status === 200).map(([token]) => token);
     const twice = [...delivered].filter(([, count]) => count > 1).map(([token]) => token);
@@ -133,6 +179,10 @@ describe('fault run', { timeout: 240_000 }, () => {
         `  submissions ${sent}: ${accepted.length} accepted (200), ${answered.size - accepted.length} refused, ${unanswered.size} cut off by the SIGKILL`,
         `  SMTP answers: ${[...answerCounts].map(([key, count]) => `${key} ${count}`).join(', ')}`,
         `  delivered ${delivered.size} (${[...delivered.keys()].filter((t) => unanswered.has(t)).length} of them cut off before the answer), failed ${failed.size}, twice ${twice.length}, delivered and failed ${both.length}, accepted but missing ${missing.length}`,
+        `  acknowledgements (${addresses} addresses): ${[...acknowledgements.values()]
+          .flat()
+          .map(({ ended }) => ended)
+          .join(', ')}; problems ${acknowledgementProblems.length}`,
       ].join('\n')}\n`,
     );
 
@@ -148,6 +198,7 @@ describe('fault run', { timeout: 240_000 }, () => {
       expect(accepted.includes(token) || unanswered.has(token)).toBe(true);
     }
     for (const reason of failed.values()) expect(reason).toMatch(/550 refused for good/);
+    expect(acknowledgementProblems).toEqual([]);
     expect(smtp.stalled).toBe(1);
     await stopServer(api);
   });
