@@ -177,6 +177,8 @@ describe("visitors' files", () => {
     expect((await stat(control)).mode & 0o077).not.toBe(0);
 
     const pendingRoot = path.join(await tempDir('modes-pending'), 'outbox');
+    // Folders an older version left open to everyone are narrowed at start.
+    await mkdir(path.join(pendingRoot, 'pending'), { recursive: true, mode: 0o755 });
     const { app: down, base } = await withSmtpDown({
       OUTBOX_DIR: pendingRoot,
       ACKNOWLEDGE_VISITORS: 'true',
@@ -189,6 +191,7 @@ describe("visitors' files", () => {
 
     const outboxRoot = path.join(await tempDir('modes'), 'outbox');
     const mailbox = path.join(await tempDir('modes-eml'), 'mailbox');
+    await mkdir(mailbox, { mode: 0o755 });
     const local = await build({
       OUTBOX_DIR: outboxRoot,
       MAILBOX_DIR: mailbox,

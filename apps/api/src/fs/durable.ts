@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { errorCode } from './error-code.js';
 
 /**
  * Modes of everything the API keeps of a visitor (outbox, mailbox): the owner only. Visitors'
@@ -16,6 +17,17 @@ export const privateFolderMode = 0o700;
 /** Creates a folder (and missing parents) readable by the owner only. */
 export async function mkdirPrivate(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: privateFolderMode });
+}
+
+/**
+ * Narrows a folder that already existed (an older version made them 0755; an image may
+ * create them with the default mode) to the owner. A folder the process does not own (one
+ * an operator provided, writable to it) is left as it is: that is the operator's choice.
+ */
+export async function narrowFolder(dir: string): Promise<void> {
+  await chmod(dir, privateFolderMode).catch((error: unknown) => {
+    if (errorCode(error) !== 'EPERM') throw error;
+  });
 }
 
 /** fsyncs a file or a folder (a folder's fsync makes the names in it, renames too, durable). */

@@ -6,7 +6,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
-import { mkdirPrivate, writeFileDurably } from '../fs/durable.js';
+import { mkdirPrivate, narrowFolder, writeFileDurably } from '../fs/durable.js';
 import { connectionFailure, sendFailure, tooLarge } from './delivery-error.js';
 
 /**
@@ -117,6 +117,7 @@ export function smtpSender(settings: SmtpSettings): MailSender {
 export function mailboxSender(dir: string, maxBytes?: number): MailSender {
   // Streamed, not buffered: a 20 MiB attachment is never held in memory as a whole.
   const transport = nodemailer.createTransport({ streamTransport: true, newline: 'windows' });
+  let narrowed = false;
   return {
     kind: 'mailbox',
     async send(mail, id) {
@@ -125,6 +126,8 @@ export function mailboxSender(dir: string, maxBytes?: number): MailSender {
         if (size > maxBytes) throw tooLarge(size, maxBytes, 'MAIL_MAX_BYTES');
       }
       await mkdirPrivate(dir);
+      if (!narrowed) await narrowFolder(dir);
+      narrowed = true;
       const info = await transport.sendMail(mail);
       const target = path.join(dir, `${id}.eml`);
       await writeFileDurably(target, info.message);

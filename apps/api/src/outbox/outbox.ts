@@ -16,6 +16,7 @@ import {
   durableRename,
   fsyncPath,
   mkdirPrivate,
+  narrowFolder,
   privateFileMode,
   privateFolderMode,
   writeFileDurably,
@@ -165,7 +166,7 @@ export class Outbox {
    */
   async init(onLockLost: (error: Error) => void): Promise<void> {
     await mkdirPrivate(this.root);
-    await chmod(this.root, privateFolderMode);
+    await narrowFolder(this.root);
     this.release = await lockOutbox(
       this.root,
       this.lockPath,
@@ -177,7 +178,7 @@ export class Outbox {
       this.options.lockStaleMs ?? defaultLockStaleMs,
     );
     // proper-lockfile makes its folder with the default mode; it holds nothing, but is ours.
-    await chmod(this.lockPath, privateFolderMode);
+    await narrowFolder(this.lockPath);
     for (const dir of [this.tmpDir, this.deliveredDir, this.trashDir]) {
       await rm(dir, { recursive: true, force: true });
     }
@@ -190,7 +191,7 @@ export class Outbox {
       this.trashDir,
     ]) {
       await mkdirPrivate(dir);
-      await chmod(dir, privateFolderMode);
+      await narrowFolder(dir);
     }
     await this.acknowledged.init();
     await this.probe();
@@ -407,7 +408,10 @@ export class Outbox {
    */
   async retry(id: string): Promise<void> {
     const folder = path.join(this.failedDir, id);
-    const state = await this.state(id, this.failedDir);
+    // A damaged delivery.json is not a reason to keep the message: its attempts start again.
+    const state = await this.state(id, this.failedDir).catch((): DeliveryState => ({
+      attempts: 0,
+    }));
     delete state.failedAt;
     state.retriedAt = new Date().toISOString();
     await writeFileDurably(path.join(folder, stateFile), JSON.stringify(state));
