@@ -21,10 +21,11 @@ import { mailsWith, waitForMail } from '../support/mail-sink';
 
 // What the staff and the visitor see: the mails the API delivered to the local SMTP server,
 // their HTML parts rendered by Chromium as a mail client's reading pane would, and kept as
-// screenshots (SHOTS_DIR, /tmp/shots/staff-mail by default) for a person to look at.
+// screenshots for a person to look at: attached to the test's results, and written to
+// SHOTS_DIR when it is set (SHOTS_DIR=/tmp/shots/staff-mail).
 
-const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots/staff-mail';
-mkdirSync(shotsDir, { recursive: true });
+const shotsDir = process.env.SHOTS_DIR;
+if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 
 /** A real PDF of about `size` bytes: a header, a binary stream, a trailer. */
 function pdfOfSize(marker: string, size: number): Buffer {
@@ -71,8 +72,11 @@ async function screenshot(page: Page, mail: JsonMail, name: string, width = 900)
   await page.setViewportSize({ width, height: 700 });
   await page.route('**/*', (route) => route.abort());
   await page.setContent(mail.html, { waitUntil: 'load' });
-  const file = path.join(shotsDir, `${name}.png`);
+  const file = shotsDir
+    ? path.join(shotsDir, `${name}.png`)
+    : test.info().outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  await test.info().attach(name, { path: file, contentType: 'image/png' });
   return file;
 }
 
