@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -150,8 +150,14 @@ test('the staff mail of a consultant with a CV reads at a glance, and the visito
 
 test.describe('an attachment the mail server cannot carry', () => {
   let api: ChildProcess | undefined;
-  test.afterEach(() => {
-    api?.kill('SIGKILL');
+  let dataDir: string | undefined;
+  test.afterEach(async () => {
+    if (api && api.exitCode === null) {
+      const exited = once(api, 'exit');
+      api.kill('SIGKILL');
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('reaches the staff as a notice saying where the file is and how to get it', async ({
@@ -161,7 +167,7 @@ test.describe('an attachment the mail server cannot carry', () => {
     // A second API, next to the suite's, whose mail may not exceed 60 000 bytes
     // (MAIL_MAX_BYTES), delivering to the same SMTP server.
     const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'verdalia-staff-mail-'));
+    dataDir = mkdtempSync(path.join(tmpdir(), 'verdalia-staff-mail-'));
     api = spawn(process.execPath, ['dist/server.js'], {
       cwd: path.resolve(import.meta.dirname, '../../apps/api'),
       env: {
