@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { Language } from '@verdalia/shared';
+import type { InquiryKind, Language } from '@verdalia/shared';
 
 /** Opens /contacto in a language (the test fixture's goto waits for hydration). */
 export async function openContact(page: Page, language: Language): Promise<void> {
@@ -8,6 +8,9 @@ export async function openContact(page: Page, language: Language): Promise<void>
 }
 
 export const form = {
+  /** The radio button for one kind of inquiry ("Who is writing?"). */
+  kind: (page: Page, kind: InquiryKind) => page.locator(`#contact-kind input[value="${kind}"]`),
+  kindError: (page: Page) => page.locator('#contact-kind-error'),
   name: (page: Page) => page.locator('#contact-name'),
   email: (page: Page) => page.locator('#contact-email'),
   message: (page: Page) => page.locator('#contact-message'),
@@ -24,10 +27,12 @@ export const form = {
 /** A unique marker for one test's message, so parallel tests find their own mail. */
 export const newMarker = () => `ref-${randomUUID()}`;
 
+/** Answers "Who is writing?" (a company or institution unless told) and types the fields. */
 export async function fillFields(
   page: Page,
-  fields: { name?: string; email: string; message: string },
+  fields: { kind?: InquiryKind; name?: string; email: string; message: string },
 ): Promise<void> {
+  await form.kind(page, fields.kind ?? 'organization').check();
   if (fields.name !== undefined) await form.name(page).fill(fields.name);
   await form.email(page).fill(fields.email);
   await form.message(page).fill(fields.message);

@@ -185,3 +185,37 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the team is one row of readable cards that scrolls sideways, so the page stays short', async ({
+    page,
+  }) => {
+    for (const language of languages) {
+      await page.goto(`/nosotros?lng=${language}`);
+      // One card per row made this page about 10,000 px tall.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, language).toBeLessThan(6000);
+      const boxes = await page.locator('.team-card').evaluateAll((cards) =>
+        cards.map((card) => {
+          const { width, top } = card.getBoundingClientRect();
+          return { width, top };
+        }),
+      );
+      expect(boxes).toHaveLength(14);
+      // Wide enough for the back's text to read comfortably, all on one row.
+      for (const box of boxes) {
+        expect(box.width, language).toBeGreaterThanOrEqual(280);
+        expect(box.top, language).toBe(boxes[0]?.top);
+      }
+    }
+    // The keyboard reaches every card: the row scrolls to the one in focus.
+    const last = page.locator('.team-card').last().getByRole('button');
+    await expect(last).not.toBeInViewport();
+    await last.focus();
+    await expect(last).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(last).toHaveAttribute('aria-pressed', 'true');
+  });
+});

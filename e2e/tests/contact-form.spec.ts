@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import {
+  contactFieldNames,
   contactLimits,
   errorKeys,
   formMessage,
   honeypotField,
+  inquiryKinds,
   languages,
   siteConfig,
 } from '@verdalia/shared';
@@ -16,6 +18,7 @@ import {
   blockHcaptcha,
   captchaCheckbox,
   expireCaptcha,
+  hcaptchaScript,
   solveCaptcha,
   stubHcaptcha,
 } from '../support/hcaptcha';
@@ -36,15 +39,24 @@ test.describe('the contact page', () => {
       await expect(
         page.getByRole('heading', { level: 2, name: text(language, 'contact', 'intro.title') }),
       ).toBeVisible();
-      for (const card of ['companies', 'consultants', 'other']) {
+      const contactForm = page.getByRole('form', { name: text(language, 'contact', 'form.label') });
+      // The form asks which of the page's three kinds of inquiry is writing: nothing pre-chosen.
+      const kinds = contactForm.getByRole('group', {
+        name: text(language, 'contact', 'form.kind.legend'),
+      });
+      for (const kind of inquiryKinds) {
         await expect(
           page.getByRole('heading', {
             level: 3,
-            name: text(language, 'contact', `cards.${card}.title`),
+            name: text(language, 'contact', `cards.${kind}.title`),
           }),
         ).toBeVisible();
+        const option = kinds.getByRole('radio', {
+          name: text(language, 'contact', `form.kind.options.${kind}`),
+        });
+        await expect(option).not.toBeChecked();
+        await expect(option).toHaveAttribute('required', '');
       }
-      const contactForm = page.getByRole('form', { name: text(language, 'contact', 'form.label') });
       await expect(contactForm.getByLabel(text(language, 'contact', 'form.email'))).toHaveAttribute(
         'type',
         'email',
@@ -136,6 +148,7 @@ test.describe('contact form: client-side checks', () => {
   test('fields are checked with the shared rules, in the visitor language', async ({ page }) => {
     await stubHcaptcha(page);
     await openContact(page, 'pt');
+    await form.kind(page, 'organization').check();
     await solveCaptcha(page);
     await form.submit(page).click();
     await expect(form.email(page)).toBeFocused();
@@ -161,6 +174,54 @@ test.describe('contact form: client-side checks', () => {
     await expect(form.name(page)).toHaveAccessibleDescription(
       formMessage(errorKeys.nameTooLong, 'pt'),
     );
+  });
+});
+
+test.describe('contact form: who is writing', () => {
+  test('is a required choice, made with the arrow keys, and sent as the field kind', async ({
+    page,
+  }) => {
+    await stubHcaptcha(page);
+    await openContact(page, 'es');
+    await form.email(page).fill('ana@example.org');
+    await form.message(page).fill('Hola');
+    await solveCaptcha(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/send-email.php')) posts.push(request.method());
+    });
+    await form.submit(page).focus();
+    await page.keyboard.press('Enter');
+    // The attempt names what is missing and takes the visitor there.
+    const first = form.kind(page, 'organization');
+    await expect(first).toBeFocused();
+    await expect(form.kindError(page)).toHaveText(text('es', 'contact', 'form.kind.required'));
+    for (const kind of inquiryKinds) {
+      await expect(form.kind(page, kind)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.kind(page, kind)).toHaveAccessibleDescription(
+        text('es', 'contact', 'form.kind.required'),
+      );
+    }
+    expect(posts).toEqual([]);
+
+    // A radio group: the arrow keys move the choice, one Tab leaves the group.
+    await page.keyboard.press('ArrowDown');
+    await expect(form.kind(page, 'consultant')).toBeChecked();
+    await expect(form.kind(page, 'consultant')).toBeFocused();
+    await expect(form.kindError(page)).toHaveCount(0);
+    await expect(form.kind(page, 'consultant')).not.toHaveAttribute('aria-invalid');
+    await page.keyboard.press('Tab');
+    await expect(form.name(page)).toBeFocused();
+
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/send-email.php')),
+      form.submit(page).click(),
+    ]);
+    const body = request.postDataBuffer()?.toString('utf8') ?? '';
+    expect(body).toContain(
+      `Content-Disposition: form-data; name="${contactFieldNames.kind}"\r\n\r\nconsultant\r\n`,
+    );
+    await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'es'));
   });
 });
 
@@ -198,14 +259,27 @@ test.describe('contact form: the captcha', () => {
     await expect(form.error(page)).toBeEmpty();
   });
 
-  test('a captcha script that cannot load (after 2 retries) offers the e-mail address', async ({
+  test('a captcha that cannot load offers another attempt and an e-mail that keeps what was typed', async ({
     page,
+    context,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     const blocked = await blockHcaptcha(page);
     await openContact(page, 'en');
-    await form.email(page).focus();
-    // The loader retries twice, one second apart (fake clock), then gives up.
+    const message = 'We need a feasibility study.\nBudget: 50% in 2027 & more?';
+    await fillFields(page, {
+      kind: 'consultant',
+      name: 'Ana Pérez',
+      email: 'ana@example.org',
+      message,
+    });
+    await form.file(page).setInputFiles({
+      name: 'cv-ana.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf('cv'),
+    });
+    // The loader tries three times, one second apart (fake clock), then gives up.
     for (const attempt of [1, 2, 3]) {
       await expect
         .poll(async () => {
@@ -221,8 +295,47 @@ test.describe('contact form: the captcha', () => {
       `mailto:${siteConfig.email}`,
     );
     await expect(form.submit(page)).toBeDisabled();
+
+    // The way out: an e-mail of the visitor's own, with everything the form would have sent.
+    const fallback = page.locator('.captcha-fallback');
+    const mail = fallback.getByRole('link', { name: text('en', 'contact-fallback', 'mail') });
+    const href = new URL((await mail.getAttribute('href')) ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe(siteConfig.email);
+    expect(href.searchParams.get('subject')).toBe(text('en', 'contact-fallback', 'subject'));
+    const body = href.searchParams.get('body') ?? '';
+    expect(body).toContain(message.replace('\n', '\r\n'));
+    expect(body).toContain('Ana Pérez');
+    expect(body).toContain(text('en', 'contact', 'form.kind.options.consultant'));
+    expect(body).toContain('cv-ana.pdf');
+    // A mailto: link cannot carry the file: the visitor is told to attach it.
+    await expect(fallback).toContainText('cv-ana.pdf');
+    await expect(fallback.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
+      'href',
+      siteConfig.phone.href,
+    );
+    await fallback.getByRole('button', { name: text('en', 'contact-fallback', 'copy') }).click();
+    await expect(fallback.getByRole('status')).toHaveText(
+      text('en', 'contact-fallback', 'copied').replace('{{email}}', siteConfig.email),
+    );
+    // The same text, with the line breaks a text field holds (a mailto: URL carries CRLF).
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      body.replaceAll('\r\n', '\n'),
+    );
+    // Nothing more is tried behind the visitor's back.
     await page.clock.runFor(10_000);
     expect(blocked.attempts()).toBe(3);
+
+    // Another attempt, once hCaptcha is reachable again: the widget loads and the form sends.
+    await page.unroute(hcaptchaScript);
+    await stubHcaptcha(page);
+    await fallback.getByRole('button', { name: text('en', 'contact-fallback', 'retry') }).click();
+    await expect(page.locator('#contact-captcha')).toBeFocused();
+    await expect(fallback).toHaveCount(0);
+    await expect(form.error(page)).toBeEmpty();
+    await solveCaptcha(page);
+    await form.submit(page).click();
+    await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'en'));
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { errorKeys, formMessage, type Language } from '@verdalia/shared';
+import { errorKeys, formMessage, type InquiryKind, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import {
   fillFields,
@@ -26,20 +26,26 @@ const apiLocales = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/api/src/locales',
 );
-/** The subject the API's own template gives a mail in a language. */
-function expectedSubject(language: Language, name: string): string {
-  const template = (
-    JSON.parse(readFileSync(path.join(apiLocales, `${language}.json`), 'utf8')) as {
-      subject: string;
-    }
-  ).subject;
-  return template.replace('{{name}}', name);
+/**
+ * The subject the API's own template gives a mail in a language: the kind, then the name (or
+ * the template's word for a visitor who gave none).
+ */
+function expectedSubject(language: Language, name: string, kind: InquiryKind): string {
+  const texts = JSON.parse(readFileSync(path.join(apiLocales, `${language}.json`), 'utf8')) as {
+    subject: string;
+    anonymous: string;
+    kinds: Record<InquiryKind, string>;
+  };
+  return texts.subject
+    .replace('{{kind}}', texts.kinds[kind])
+    .replace('{{name}}', name || texts.anonymous);
 }
 
 // The whole path is checked once, in a language other than the fallback one (so a text
 // that silently fell back would show); the other tests send in es and en.
 const language: Language = 'pt';
 const visitor = {
+  kind: 'consultant' as const,
   name: 'João Conceição O’Brien',
   email: 'joao.conceicao@example.com.br',
   message: 'Precisamos de um estudo de viabilidade para energia solar distribuída.',
@@ -49,11 +55,12 @@ const visitor = {
 async function expectSentState(page: Page, language: Language) {
   await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, language));
   await expect(form.error(page)).toBeEmpty();
-  // Everything resets: fields, attachment, token (widget unticked) and the disabled submit.
+  // Everything resets: who is writing, fields, attachment, token (widget unticked), submit.
   await expect(form.email(page)).toHaveValue('');
   await expect(form.message(page)).toHaveValue('');
   await expect(form.name(page)).toHaveValue('');
   await expect(form.fileName(page)).toHaveCount(0);
+  await expect(form.kind(page, visitor.kind)).not.toBeChecked();
   await expect(form.fileButton(page)).toHaveText(
     text(language, 'contact', 'form.attachment.attach'),
   );
@@ -97,9 +104,9 @@ test(`a message with a PDF sent in ${language} reaches the inbox intact`, async 
   expect(mail.to.map((entry) => entry.address)).toEqual([mailTo]);
   expect(mail.from.map((entry) => entry.address)).toEqual([mailFrom]);
   expect(mail.replyTo).toEqual([{ address: visitor.email, name: visitor.name }]);
-  // The staff read every inquiry in the company's language (MAIL_LANGUAGE, default es); the
-  // visitor's language is one of the mail's fields.
-  expect(mail.subject).toBe(expectedSubject('es', visitor.name));
+  // The staff read every inquiry in the company's language (MAIL_LANGUAGE, default es), tagged
+  // with who is writing; the visitor's language is one of the mail's fields.
+  expect(mail.subject).toBe(expectedSubject('es', visitor.name, visitor.kind));
   expect(mail.text).toContain(`(${language})`);
   expect(mail.text).toContain(visitor.message);
   expect(mail.attachments).toHaveLength(1);
@@ -127,7 +134,11 @@ test('a file dropped on the drop zone is attached and delivered', async ({ page 
   const marker = newMarker();
   const pdf = samplePdf(marker);
   await openContact(page, 'en');
-  await fillFields(page, { email: 'drop@example.org', message: `Dropped file ${marker}` });
+  await fillFields(page, {
+    kind: 'other',
+    email: 'drop@example.org',
+    message: `Dropped file ${marker}`,
+  });
 
   const dataTransfer = await page.evaluateHandle((base64) => {
     const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
@@ -154,6 +165,8 @@ test('a file dropped on the drop zone is attached and delivered', async ({ page 
     { filename: 'dropped-brief.pdf', hash: sha256(pdf) },
   ]);
   expect(mail.replyTo.map((entry) => entry.address)).toEqual(['drop@example.org']);
+  // Who is writing, chosen in English, reaches the staff in their language.
+  expect(mail.subject).toBe(expectedSubject('es', '', 'other'));
 });
 
 test('the form can be completed and sent with the keyboard alone', async ({ page }) => {
@@ -161,7 +174,16 @@ test('the form can be completed and sent with the keyboard alone', async ({ page
   const marker = newMarker();
   await openContact(page, 'pt');
 
-  await form.name(page).focus();
+  // The form's first stop is "Who is writing?": Tab lands on the group, Space picks the option
+  // under focus, the arrow keys move the choice.
+  await form.kind(page, 'organization').focus();
+  await page.keyboard.press('Space');
+  await expect(form.kind(page, 'organization')).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(form.kind(page, 'other')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.name(page)).toBeFocused();
   await page.keyboard.type('Ana Souza');
   await page.keyboard.press('Tab');
   await expect(form.email(page)).toBeFocused();
@@ -185,6 +207,7 @@ test('the form can be completed and sent with the keyboard alone', async ({ page
   await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'pt'));
   const mail = await waitForMail(marker);
   expect(mail.replyTo).toEqual([{ address: 'ana.souza@example.com', name: 'Ana Souza' }]);
+  expect(mail.subject).toBe(expectedSubject('es', 'Ana Souza', 'other'));
   expect(mail.attachments).toEqual([]);
 });
 
@@ -206,7 +229,8 @@ test('a double submission sends one request and one mail', async ({ page }) => {
     button.click();
   });
   await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'es'));
-  await waitForMail(marker);
+  const mail = await waitForMail(marker);
+  expect(mail.subject).toBe(expectedSubject('es', '', 'organization'));
   expect(posts).toHaveLength(1);
   expect(await mailsWith(marker)).toHaveLength(1);
 });
@@ -270,7 +294,12 @@ test('switching language re-renders the widget in the new language and answers i
   await stubHcaptcha(page);
   const marker = newMarker();
   await openContact(page, 'es');
-  await fillFields(page, { name: 'Carmen Ruiz', email: 'carmen@example.org', message: marker });
+  await fillFields(page, {
+    kind: 'organization',
+    name: 'Carmen Ruiz',
+    email: 'carmen@example.org',
+    message: marker,
+  });
   await solveCaptcha(page);
   await expect(captchaCheckbox(page)).toHaveAttribute('data-hl', 'es');
   await expect(form.submit(page)).toBeEnabled();
@@ -289,7 +318,8 @@ test('switching language re-renders the widget in the new language and answers i
   await form.submit(page).click();
   await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'en'));
   const mail = await waitForMail(marker);
-  expect(mail.subject).toBe(expectedSubject('es', 'Carmen Ruiz'));
+  // Chosen in Spanish, sent after the switch: the answer survives the new language.
+  expect(mail.subject).toBe(expectedSubject('es', 'Carmen Ruiz', 'organization'));
   expect(mail.text).toContain('(en)');
 });
 

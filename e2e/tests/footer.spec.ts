@@ -13,10 +13,15 @@ test('the footer shows the network link, the entities, the offices and the conta
   await expect(network).toHaveAttribute('href', siteConfig.professionalNetworkUrl);
   await expect(network).toHaveAttribute('target', '_blank');
   await expect(network).toHaveAttribute('rel', 'noopener noreferrer');
-  for (const entity of siteConfig.entities) await expect(footer).toContainText(entity);
+  // The company as registered; the foundation by its English name, not the Spanish one.
+  const entities = footer.getByRole('list').filter({ hasText: siteConfig.entities.company });
+  await expect(entities.getByRole('listitem')).toHaveText([
+    siteConfig.entities.company,
+    siteConfig.entities.foundation.en,
+  ]);
   for (const location of siteConfig.locations) {
     const country = text('en', 'common', `footer.countries.${location.countryCode}`);
-    await expect(footer).toContainText(`${location.city}, ${country}`);
+    await expect(footer).toContainText(`${location.city.en}, ${country}`);
   }
   await expect(footer.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
     'href',
@@ -31,9 +36,12 @@ test('the footer shows the network link, the entities, the offices and the conta
   await expect(footer).toContainText(text('en', 'common', 'footer.credit'));
 });
 
-test('the offices name their country in the page language', async ({ page }) => {
+test('the offices and the foundation are named in the page language', async ({ page }) => {
   await page.goto('/?lng=pt');
   await expect(page.locator('footer')).toContainText('Bogotá, Colômbia');
+  await expect(page.locator('footer')).toContainText('Fundação Semilla DC');
   await page.goto('/?lng=en');
-  await expect(page.locator('footer')).toContainText('Panamá, Panama');
+  await expect(page.locator('footer')).toContainText('Panama City, Panama');
+  await page.goto('/?lng=es');
+  await expect(page.locator('footer')).toContainText('Ciudad de Panamá, Panamá');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { languages, siteConfig } from '@verdalia/shared';
 import { text } from '../support/locales';
 
 test('choosing a language translates the page, persists across reloads and visits', async ({
@@ -48,7 +49,7 @@ test('a ?lng= link selects the language and the choice sticks after it is droppe
   );
   await page.locator('.lang__toggle').click();
   await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page).toHaveURL(/\/proyectos$/);
+  await expect(page).toHaveURL(/\/proyectos\?lng=en$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('en', 'projects', 'hero.title'),
@@ -56,6 +57,61 @@ test('a ?lng= link selects the language and the choice sticks after it is droppe
   await page.goto('/proyectos?lng=pt');
   await page.goto('/proyectos');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('after a switch the address names the language, so a shared link opens in it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const headLinks = () =>
+    page
+      .locator('link[rel="canonical"], link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map(
+          (link) => `${link.getAttribute('hreflang') ?? 'canonical'} ${link.getAttribute('href')}`,
+        ),
+      );
+  await page.goto('/nosotros');
+  await expect(page).toHaveURL(/\/nosotros$/);
+  await page.locator('.lang__toggle').click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/nosotros\?lng=en$/);
+  // Canonical and hreflang are those of the English page, as a crawler gets them.
+  const url = `${siteConfig.siteUrl}/nosotros`;
+  expect((await headLinks()).sort()).toEqual(
+    [
+      `canonical ${url}?lng=en`,
+      ...languages.map(
+        (language) => `${language} ${url}${language === 'es' ? '' : `?lng=${language}`}`,
+      ),
+      `x-default ${url}`,
+    ].sort(),
+  );
+
+  // Someone else, whose browser prefers Portuguese and who never chose, opens the address.
+  const shared = page.url();
+  const elsewhere = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const recipient = await elsewhere.newPage();
+  await recipient.goto(shared);
+  await expect(recipient.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(recipient.getByRole('heading', { level: 1 })).toHaveText(
+    text('en', 'about', 'hero.title'),
+  );
+  await elsewhere.close();
+
+  // Pages reached from here name it too.
+  await page
+    .locator('header nav')
+    .getByRole('link', { name: text('en', 'common', 'nav.contact') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('en', 'contact', 'hero.title'),
+  );
+  await expect(page).toHaveURL(/\/contacto\?lng=en$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nosotros\?lng=en$/);
 });
 
 test('the language dropdown closes on outside click and on Escape, returning focus', async ({

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import {
+  contactEndpointPath,
   languageNames,
   languages,
   navigationPages,
   pagePath,
+  siteConfig,
   type Language,
   type Project,
 } from '@verdalia/shared';
@@ -148,4 +150,64 @@ test('without JavaScript the language links are reachable by keyboard', async ({
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/contacto\?lng=en$/);
+});
+
+for (const language of languages) {
+  test(`without JavaScript /contacto in ${language} says at once how to reach the company`, async ({
+    page,
+  }) => {
+    await page.goto(`${pagePath('contact')}?lng=${language}`);
+    // The form cannot be sent without its script: it is not offered, and nothing can be typed.
+    await expect(page.locator('form.contact-form')).toBeHidden();
+    const notice = page.locator('.contact-noscript');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(text(language, 'contact', 'form.noScript.title'));
+    await expect(notice).toContainText(text(language, 'contact', 'form.noScript.text'));
+    await expect(notice.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    );
+    await expect(notice.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
+      'href',
+      siteConfig.phone.href,
+    );
+  });
+}
+
+test('without JavaScript nothing typed into the form can reach a URL', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  await page.goto(pagePath('contact'));
+  const form = page.locator('form.contact-form');
+  // It posts (a query string would carry the fields) and its submit button stays disabled
+  // until the script takes over, which blocks a submission by Enter in a field.
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form).toHaveAttribute('action', contactEndpointPath);
+  await expect(form.locator('button[type="submit"]')).toBeDisabled();
+  // A browser that cannot hide the form shows it: typing and pressing Enter must go nowhere.
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '.contact-form { display: grid !important; }';
+    document.head.append(style);
+  });
+  await page.locator('#contact-name').fill('Ana');
+  await page.locator('#contact-email').fill('ana@example.org');
+  await page.locator('#contact-email').press('Enter');
+  await page.locator('#contact-message').fill('Confidential');
+  await page.locator('#contact-name').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${pagePath('contact')}$`));
+  expect(requests.filter((entry) => /Ana|Confidential|send-email/.test(entry))).toEqual([]);
+});
+
+test('without JavaScript no control that needs it is shown', async ({ page }) => {
+  await page.goto(pagePath('home'));
+  // The carousel's arrows, dots and pause; the first slide simply stays.
+  await expect(page.locator('.hero__controls')).toBeHidden();
+  await expect(page.locator('.hero__slide').first()).toBeVisible();
+  // The flip cues: the cards cannot turn, their backs stand below their fronts.
+  await expect(page.locator('.services__hint').first()).toBeAttached();
+  for (const hint of await page.locator('.services__hint').all()) await expect(hint).toBeHidden();
+  await page.goto(pagePath('about'));
+  await expect(page.locator('.team-card__hint')).toHaveCount(14);
+  for (const hint of await page.locator('.team-card__hint').all()) await expect(hint).toBeHidden();
 });

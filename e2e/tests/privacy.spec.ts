@@ -1,5 +1,11 @@
 import { expect, test } from '../support/test';
-import { languageCookieDays, languages, pagePath, siteConfig } from '@verdalia/shared';
+import {
+  inquiryKinds,
+  languageCookieDays,
+  languages,
+  pagePath,
+  siteConfig,
+} from '@verdalia/shared';
 import { text } from '../support/locales';
 
 const privacyPath = pagePath('privacy');
@@ -19,11 +25,34 @@ for (const language of languages) {
       `mailto:${siteConfig.email}`,
     );
     await expect(notice).toContainText(siteConfig.company);
-    // The figures come from the shared configuration.
-    const { deliveryRetryDays, failedFolderDays, inboxMonths } = siteConfig.retention;
-    for (const figure of [deliveryRetryDays, failedFolderDays, inboxMonths, languageCookieDays])
-      await expect(notice).toContainText(` ${figure} `);
+    // One company is responsible (not a list of entities), named as registered.
+    const { company, foundation } = siteConfig.entities;
+    await expect(notice.locator('#privacy-controller + p')).toContainText(company);
+    await expect(notice).not.toContainText(foundation[language]);
+    // Every period comes from the shared configuration (the server enforces the same figures),
+    // written with its unit in the page's language.
+    const period = (count: number, unit: 'day' | 'month') =>
+      new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+    const { retention } = siteConfig;
+    for (const days of [
+      retention.deliveryRetryDays,
+      retention.failedFolderDays,
+      retention.heldAttachmentDays,
+      retention.acknowledgedAddressDays,
+      languageCookieDays,
+    ])
+      await expect(notice).toContainText(period(days, 'day'));
+    await expect(notice).toContainText(period(retention.inboxMonths, 'month'));
+    // What the site does: the kinds of inquiry, the confirmation mail, held attachments, one
+    // cookie and nothing else kept in the browser.
+    for (const kind of inquiryKinds) {
+      const option = text(language, 'contact', `form.kind.options.${kind}`);
+      await expect(notice).toContainText(option.charAt(0).toLowerCase() + option.slice(1));
+    }
     await expect(notice).toContainText('lng');
+    await expect(notice).not.toContainText(
+      /local storage|almacenamiento local|armazenamento local/i,
+    );
     for (const law of ['LGPD', '1581', '8968', language === 'en' ? 'GDPR' : 'RGPD'])
       await expect(notice).toContainText(law);
     await expect(
@@ -48,7 +77,8 @@ test('the footer of every page and the contact form link to the notice', async (
     .locator('footer')
     .getByRole('link', { name: text('pt', 'common', 'footer.privacy') })
     .click();
-  await expect(page).toHaveURL(new RegExp(`${privacyPath}$`));
+  // The address keeps naming the language the visit started with (?lng=pt).
+  await expect(page).toHaveURL(new RegExp(`${privacyPath}\\?lng=pt$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('pt', 'privacy', 'hero.title'),
   );
@@ -58,7 +88,7 @@ test('the footer of every page and the contact form link to the notice', async (
   await expect(line).toContainText('hCaptcha');
   await expect(line).not.toContainText('never share');
   await line.getByRole('link', { name: text('en', 'contact', 'form.privacyLink') }).click();
-  await expect(page).toHaveURL(new RegExp(`${privacyPath}$`));
+  await expect(page).toHaveURL(new RegExp(`${privacyPath}\\?lng=en$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('en', 'privacy', 'hero.title'),
   );

@@ -1,3 +1,8 @@
+import type { Language } from './languages.js';
+
+/** A name that each language writes its own way. */
+type Translated = Readonly<Record<Language, string>>;
+
 /**
  * The company's identity in one place, so a rebrand is one edit.
  * Values marked "sample" are placeholders until the company supplies real ones.
@@ -7,7 +12,19 @@ export const siteConfig = {
   shortName: 'Verdalia',
   /** The small line under the short name in the logo's wordmark. */
   wordmarkTagline: 'Consulting Group',
-  entities: ['Verdalia Consultores S.A.', 'Fundación Semilla'],
+  /**
+   * The group's two entities, as the footer names them. The company runs the site and answers
+   * what the contact form sends: the privacy notice names it as responsible. The foundation's
+   * name is written the same way in every text of a language (e2e/tests/copy.spec.ts checks it).
+   */
+  entities: {
+    company: 'Verdalia Consultores S.A.',
+    foundation: {
+      es: 'Fundación Semilla DC',
+      en: 'Semilla DC Foundation',
+      pt: 'Fundação Semilla DC',
+    } satisfies Translated,
+  },
   product: {
     name: 'Semilla',
     pageName: 'Semilla DC',
@@ -19,9 +36,19 @@ export const siteConfig = {
   phone: { display: '+506 4000 1234', href: 'tel:+50640001234' },
   /** Sample offices; each country's name is a translation (footer.countries.<code>). */
   locations: [
-    { city: 'San José', countryCode: 'CR' },
-    { city: 'Panamá', countryCode: 'PA' },
-    { city: 'Bogotá', countryCode: 'CO' },
+    {
+      city: { es: 'San José', en: 'San José', pt: 'San José' } satisfies Translated,
+      countryCode: 'CR',
+    },
+    {
+      city: {
+        es: 'Ciudad de Panamá',
+        en: 'Panama City',
+        pt: 'Cidade do Panamá',
+      } satisfies Translated,
+      countryCode: 'PA',
+    },
+    { city: { es: 'Bogotá', en: 'Bogotá', pt: 'Bogotá' } satisfies Translated, countryCode: 'CO' },
   ],
   professionalNetworkUrl: 'https://www.linkedin.com/company/verdalia-consulting-group',
   /** Canonical origin used for canonical URLs, hreflang, sitemap and Open Graph. */

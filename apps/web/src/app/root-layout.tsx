@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { useLanguageInAddress } from '../i18n/use-language-in-address';
 import { useDocumentHead } from './head/use-document-head';
 import { HydratedMark } from './hydrated-mark';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,6 +11,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function RootLayout() {
   const { t } = useTranslation();
   useDocumentHead();
+  useLanguageInAddress();
   return (
     <>
       <ScrollToTop />

@@ -3,6 +3,7 @@ import type { FormMessages } from '@verdalia/shared';
 import type about from '../locales/es/about.json';
 import type clients from '../locales/es/clients.json';
 import type common from '../locales/es/common.json';
+import type contactFallback from '../locales/es/contact-fallback.json';
 import type contact from '../locales/es/contact.json';
 import type home from '../locales/es/home.json';
 import type privacy from '../locales/es/privacy.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       contact: typeof contact;
       privacy: typeof privacy;
       form: FormMessages;
+      'contact-fallback': typeof contactFallback;
     };
   }
 }

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   documentLanguage,
   languageHref,
+  languageInQuery,
   saveLanguage,
-  withoutLanguageQuery,
+  withLanguageQuery,
 } from './language-preference';
 
 describe('language preference', () => {
@@ -21,10 +22,12 @@ describe('language preference', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('drops only the lng query parameter', () => {
-    expect(withoutLanguageQuery('?lng=en')).toBe('');
-    expect(withoutLanguageQuery('?a=1&lng=en&b=2')).toBe('?a=1&b=2');
-    expect(withoutLanguageQuery('')).toBe('');
+  it('sets only the lng query parameter, and reads back a supported language only', () => {
+    expect(withLanguageQuery('', 'en')).toBe('?lng=en');
+    expect(withLanguageQuery('?a=1&lng=en&b=2', 'pt')).toBe('?a=1&lng=pt&b=2');
+    expect(languageInQuery('?a=1&lng=pt')).toBe('pt');
+    expect(languageInQuery('?lng=fr')).toBeUndefined();
+    expect(languageInQuery('')).toBeUndefined();
   });
 
   it('links to the same page and query in another language', () => {

@@ -1,4 +1,10 @@
-import { languageCookie, languageQueryParam, toLanguage, type Language } from '@verdalia/shared';
+import {
+  isLanguage,
+  languageCookie,
+  languageQueryParam,
+  toLanguage,
+  type Language,
+} from '@verdalia/shared';
 
 /**
  * The language the server rendered this document in. The server already resolved
@@ -13,12 +19,17 @@ export function saveLanguage(language: Language): void {
   document.cookie = languageCookie(language, window.location.protocol === 'https:');
 }
 
-/** Drops ?lng= from a URL's search string, so a reload follows the saved choice. */
-export function withoutLanguageQuery(search: string): string {
+/** The language a URL's search string names (?lng=), if it names a supported one. */
+export function languageInQuery(search: string): Language | undefined {
+  const named = new URLSearchParams(search).get(languageQueryParam);
+  return isLanguage(named) ? named : undefined;
+}
+
+/** A URL's search string with ?lng= set to `language`, the rest kept as it was. */
+export function withLanguageQuery(search: string, language: Language): string {
   const params = new URLSearchParams(search);
-  params.delete(languageQueryParam);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+  params.set(languageQueryParam, language);
+  return `?${params.toString()}`;
 }
 
 /**
@@ -26,7 +37,5 @@ export function withoutLanguageQuery(search: string): string {
  * It works without JavaScript (the server renders that language and saves the choice).
  */
 export function languageHref(pathname: string, search: string, language: Language): string {
-  const params = new URLSearchParams(search);
-  params.set(languageQueryParam, language);
-  return `${pathname}?${params.toString()}`;
+  return `${pathname}${withLanguageQuery(search, language)}`;
 }

@@ -10,6 +10,7 @@ export const namespaces = [
   'contact',
   'privacy',
   'form',
+  'contact-fallback',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
@@ -21,7 +22,8 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
   clients: ['common', 'clients'],
   projects: ['common', 'projects'],
   semilla: ['common', 'semilla'],
-  // The form's messages ('form') load when the visitor starts using the form.
+  // The form's messages ('form') load when the visitor starts using the form, and the way out
+  // when the captcha cannot load ('contact-fallback') only on that failure.
   contact: ['common', 'contact'],
   privacy: ['common', 'privacy'],
   notFound: ['common'],

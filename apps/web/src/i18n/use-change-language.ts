@@ -4,11 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Language } from '@verdalia/shared';
 import { ensureNamespaces } from './create-i18n';
 import type { Namespace } from './namespaces';
-import { saveLanguage, withoutLanguageQuery } from './language-preference';
+import { saveLanguage, withLanguageQuery } from './language-preference';
 
 /**
- * Switches the whole site to another language: loads the texts in use, then changes
- * the language, remembers it, and drops a ?lng= query so reloads follow the choice.
+ * Switches the whole site to another language: loads the texts in use, then changes the
+ * language, remembers it, and names it in the address (?lng=), so the address the visitor
+ * copies opens in the language they chose, whatever the recipient's browser prefers.
  */
 export function useChangeLanguage(): (language: Language) => Promise<void> {
   const { i18n } = useTranslation();
@@ -20,13 +21,14 @@ export function useChangeLanguage(): (language: Language) => Promise<void> {
       await ensureNamespaces(i18n, language, inUse);
       await i18n.changeLanguage(language);
       saveLanguage(language);
-      const search = withoutLanguageQuery(location.search);
-      if (search !== location.search) {
-        void navigate(
-          { pathname: location.pathname, search, hash: location.hash },
-          { replace: true, preventScrollReset: true },
-        );
-      }
+      void navigate(
+        {
+          pathname: location.pathname,
+          search: withLanguageQuery(location.search, language),
+          hash: location.hash,
+        },
+        { replace: true, preventScrollReset: true },
+      );
     },
     [i18n, location, navigate],
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { navigationPages, pagePath, siteConfig } from '@verdalia/shared';
+import { navigationPages, pagePath, siteConfig, toLanguage } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
 import { contactChannels } from '../ui/contact-channels';
 import { LinkedInIcon, PinIcon } from '../ui/icons';
@@ -11,7 +11,9 @@ import './footer.css';
 export const footerNavHeadingId = 'footer-explore';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { company, foundation } = siteConfig.entities;
 
   return (
     <footer className="site-footer">
@@ -47,19 +49,19 @@ export function Footer() {
         <div className="site-footer__col">
           <h2 className="site-footer__heading">{t('footer.companyHeading')}</h2>
           <ul className="site-footer__list">
-            {siteConfig.entities.map((entity) => (
-              <li key={entity}>{entity}</li>
-            ))}
+            {/* A registered company name stays as registered, whatever the page's language. */}
+            <li translate="no">{company}</li>
+            <li>{foundation[language]}</li>
           </ul>
           <h2 className="site-footer__heading site-footer__heading--spaced">
             {t('footer.officesHeading')}
           </h2>
           <ul className="site-footer__list">
             {siteConfig.locations.map((location) => (
-              <li key={location.city} className="site-footer__icon-row">
+              <li key={location.countryCode} className="site-footer__icon-row">
                 <PinIcon width="16" height="16" />
                 <span>
-                  {location.city}, {t(`footer.countries.${location.countryCode}`)}
+                  {location.city[language]}, {t(`footer.countries.${location.countryCode}`)}
                 </span>
               </li>
             ))}

@@ -21,7 +21,9 @@ export function ClientGallery() {
       <ul className="plain-list client-gallery__grid" aria-label={t('gallery.label')}>
         {clients.map((name, index) => (
           <li key={name} className="client-gallery__item">
+            {/* A client's name is its own, in whatever language it was registered. */}
             <img
+              translate="no"
               src={logoUrl(index)}
               alt={name}
               width={240}

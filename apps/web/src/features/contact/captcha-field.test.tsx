@@ -31,6 +31,7 @@ async function setup(overrides: Partial<Parameters<typeof CaptchaField>[0]> = {}
     siteKey: 'site-key',
     language: 'en' as const,
     requested: false,
+    attempt: 0,
     resetSignal: 0,
     ...handlers,
     ...overrides,
@@ -87,6 +88,18 @@ describe('CaptchaField', () => {
     act(() => widget.props?.onError?.('script-error'));
     expect(handlers.onFailure).toHaveBeenLastCalledWith('unavailable');
     expect(screen.queryByText('Loading the spam check…')).toBeNull();
+  });
+
+  it('builds the widget anew on another attempt after the script could not load', async () => {
+    const { rerender } = await setup({ requested: true });
+    await screen.findByTestId('hcaptcha');
+    const first = widget.props;
+    act(() => widget.props?.onError?.('script-error'));
+    expect(screen.queryByText('Loading the spam check…')).toBeNull();
+    rerender({ requested: true, attempt: 1 });
+    // A new widget instance (its loader asks for the script again), loading once more.
+    expect(await screen.findByText('Loading the spam check…')).toBeTruthy();
+    expect(widget.props).not.toBe(first);
   });
 
   it('hides the placeholder once the widget has loaded', async () => {

@@ -14,12 +14,14 @@ const loadFailures = new Set(['script-error', 'script-load-error-other']);
  * The hCaptcha widget, loaded only in the browser and only when needed: when the visitor
  * starts filling in the form (`requested`) or scrolls the widget into view. Until then the
  * slot renders the same placeholder on the server and in the browser, so hydration matches
- * and a mere visit to the page makes no third-party request.
+ * and a mere visit to the page makes no third-party request. A new `attempt` (the visitor's
+ * "try again" after a failed load) builds the widget anew, which loads hCaptcha's script again.
  */
 export function CaptchaField({
   siteKey,
   language,
   requested,
+  attempt,
   resetSignal,
   onVerify,
   onExpire,
@@ -28,6 +30,7 @@ export function CaptchaField({
   siteKey: string;
   language: Language;
   requested: boolean;
+  attempt: number;
   resetSignal: number;
   onVerify: (token: string) => void;
   onExpire: () => void;
@@ -40,6 +43,12 @@ export function CaptchaField({
   const [Widget, setWidget] = useState<HCaptchaComponent | null>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [shownAttempt, setShownAttempt] = useState(attempt);
+  if (shownAttempt !== attempt) {
+    setShownAttempt(attempt);
+    setFailed(false);
+    setReady(false);
+  }
   const wanted = requested || inView;
 
   useEffect(() => {
@@ -68,7 +77,7 @@ export function CaptchaField({
     return () => {
       cancelled = true;
     };
-  }, [wanted, Widget, onFailure]);
+  }, [wanted, Widget, onFailure, attempt]);
 
   useEffect(() => {
     if (resetSignal > 0) widget.current?.resetCaptcha();
@@ -83,13 +92,22 @@ export function CaptchaField({
   }, [language, onExpire]);
 
   return (
-    <div className="contact-captcha" data-state={failed ? 'failed' : ready ? 'ready' : 'loading'}>
+    <div
+      id="contact-captcha"
+      className="contact-captcha"
+      role="group"
+      aria-labelledby="contact-captcha-label"
+      // Focused when the visitor asks to try again, so the loading state is what they hear next.
+      tabIndex={-1}
+      data-state={failed ? 'failed' : ready ? 'ready' : 'loading'}
+    >
       <p className="contact-captcha__label" id="contact-captcha-label">
         {t('form.captcha.label')}
       </p>
       <div className="contact-captcha__slot" ref={slot}>
         {Widget ? (
           <Widget
+            key={attempt}
             ref={widget}
             sitekey={siteKey}
             languageOverride={language}

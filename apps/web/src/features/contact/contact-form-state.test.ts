@@ -15,18 +15,19 @@ type State = ContactFormState;
 const run = (...actions: ContactFormAction[]): State =>
   actions.reduce<State>(contactFormReducer, initialContactFormState());
 
-const filled: ContactFormAction[] = [
+const typed: ContactFormAction[] = [
   { type: 'fieldChanged', field: 'name', value: 'Ana Pérez' },
   { type: 'fieldChanged', field: 'email', value: 'ana@example.org' },
   { type: 'fieldChanged', field: 'message', value: 'Necesitamos un estudio de factibilidad.' },
 ];
+const filled: ContactFormAction[] = [{ type: 'kindChosen', kind: 'organization' }, ...typed];
 const pdf = { name: 'tdr.pdf', size: 1200 };
 
 describe('captcha token', () => {
   it('starts without a token, so sending is not possible', () => {
     const state = run();
     expect(state.token).toBeNull();
-    expect(prepareSubmission(state, 'es')).toMatchObject({ ok: false });
+    expect(prepareSubmission(state, 'es', {})).toMatchObject({ ok: false });
   });
 
   it('stores the token on verify and clears an error', () => {
@@ -65,11 +66,67 @@ describe('captcha token', () => {
     const attempt = prepareSubmission(
       run(...filled, { type: 'captchaFailed', reason: 'unavailable' }),
       'es',
+      {},
     );
     expect(!attempt.ok && attempt.rejection?.notice).toEqual({
       kind: 'error',
       key: errorKeys.captchaUnavailable,
     });
+  });
+});
+
+describe('another attempt at loading the captcha', () => {
+  it('builds the widget anew and drops the unavailable notice, keeping what was typed', () => {
+    const failed = run(...filled, { type: 'captchaFailed', reason: 'unavailable' });
+    const retried = contactFormReducer(failed, { type: 'captchaRetried' });
+    expect(retried.captchaAttempt).toBe(failed.captchaAttempt + 1);
+    expect(retried.captchaUnavailable).toBe(false);
+    expect(retried.notice).toBeNull();
+    expect(retried.values).toEqual(failed.values);
+    expect(retried.kind).toBe('organization');
+  });
+
+  it('keeps a notice that is not about the captcha', () => {
+    const state = run(
+      { type: 'filesChosen', files: [{ name: 'a.gif', size: 1 }] },
+      { type: 'captchaRetried' },
+    );
+    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.fileType });
+  });
+});
+
+describe('who is writing', () => {
+  it('is not guessed: a send without it is refused, and choosing one clears that', () => {
+    const unanswered = run(...typed, { type: 'captchaVerified', token: 't' });
+    expect(unanswered.kind).toBeNull();
+    const attempt = prepareSubmission(unanswered, 'en', {});
+    expect(!attempt.ok && attempt.rejection).toEqual({
+      type: 'submitRejected',
+      fieldErrors: {},
+      kindMissing: true,
+      notice: null,
+    });
+    if (attempt.ok || !attempt.rejection) throw new Error('expected the attempt to be refused');
+    const rejected = contactFormReducer(unanswered, attempt.rejection);
+    expect(rejected.kindMissing).toBe(true);
+    const chosen = contactFormReducer(rejected, { type: 'kindChosen', kind: 'consultant' });
+    expect(chosen.kindMissing).toBe(false);
+    expect(prepareSubmission(chosen, 'en', {})).toMatchObject({
+      ok: true,
+      submission: { fields: { kind: 'consultant' } },
+    });
+  });
+
+  it('cannot change while a send is in flight, and is asked again after a success', () => {
+    const sending = run(
+      ...filled,
+      { type: 'captchaVerified', token: 't' },
+      { type: 'sendStarted' },
+    );
+    expect(contactFormReducer(sending, { type: 'kindChosen', kind: 'other' }).kind).toBe(
+      'organization',
+    );
+    expect(contactFormReducer(sending, { type: 'sendSucceeded' }).kind).toBeNull();
   });
 });
 
@@ -148,6 +205,7 @@ describe('field validation', () => {
     const rejected = contactFormReducer(run(), {
       type: 'submitRejected',
       fieldErrors: { email: errorKeys.emailRequired },
+      kindMissing: false,
       notice: null,
     });
     const typing = contactFormReducer(rejected, {
@@ -175,20 +233,24 @@ describe('field validation', () => {
 
 describe('submit guards', () => {
   it('rejects a submission without a token with the captcha message', () => {
-    const attempt = prepareSubmission(run(...filled), 'es');
+    const state = run(...filled);
+    const attempt = prepareSubmission(state, 'es', validateFields(state.values));
     expect(attempt.ok).toBe(false);
     expect(!attempt.ok && attempt.rejection).toEqual({
       type: 'submitRejected',
       fieldErrors: {},
+      kindMissing: false,
       notice: { kind: 'error', key: errorKeys.captcha },
     });
   });
 
-  it('reports field errors and the missing captcha together', () => {
-    const attempt = prepareSubmission(run(), 'en');
+  it('reports who is writing, field errors and the missing captcha together', () => {
+    const state = run();
+    const attempt = prepareSubmission(state, 'en', validateFields(state.values));
     expect(!attempt.ok && attempt.rejection).toEqual({
       type: 'submitRejected',
       fieldErrors: { email: errorKeys.emailRequired, message: errorKeys.messageRequired },
+      kindMissing: true,
       notice: { kind: 'error', key: errorKeys.captcha },
     });
   });
@@ -198,7 +260,7 @@ describe('submit guards', () => {
       { type: 'captchaVerified', token: 't' },
       { type: 'filesChosen', files: [{ name: 'a.gif', size: 1 }] },
     );
-    const attempt = prepareSubmission(state, 'es');
+    const attempt = prepareSubmission(state, 'es', validateFields(state.values));
     expect(!attempt.ok && attempt.rejection?.notice).toEqual({
       kind: 'error',
       key: errorKeys.fileType,
@@ -211,13 +273,14 @@ describe('submit guards', () => {
       { type: 'filesChosen', files: [pdf] },
       { type: 'captchaVerified', token: 'tok-1' },
     );
-    expect(prepareSubmission(state, 'pt')).toEqual({
+    expect(prepareSubmission(state, 'pt', validateFields(state.values))).toEqual({
       ok: true,
       submission: {
         fields: {
           name: 'Ana Pérez',
           email: 'ana@example.org',
           message: 'Necesitamos un estudio de factibilidad.',
+          kind: 'organization',
           hcaptcha_token: 'tok-1',
           lang: 'pt',
         },
@@ -233,7 +296,7 @@ describe('submit guards', () => {
       { type: 'sendStarted' },
     );
     expect(sending.sending).toBe(true);
-    expect(prepareSubmission(sending, 'es')).toEqual({
+    expect(prepareSubmission(sending, 'es', {})).toEqual({
       ok: false,
       rejection: null,
     });
@@ -257,6 +320,7 @@ describe('response handling', () => {
       ...initialContactFormState(),
       notice: { kind: 'success' },
       captchaResets: ready.captchaResets + 1,
+      captchaAttempt: ready.captchaAttempt,
     });
   });
 

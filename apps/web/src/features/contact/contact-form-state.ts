@@ -1,5 +1,10 @@
-import { attachmentError, errorKeys, type ErrorKey, type Language } from '@verdalia/shared';
-import { validateFields } from './validate-fields';
+import {
+  attachmentError,
+  errorKeys,
+  type ErrorKey,
+  type InquiryKind,
+  type Language,
+} from '@verdalia/shared';
 
 export type ContactField = 'name' | 'email' | 'message';
 export const contactFields: readonly ContactField[] = ['name', 'email', 'message'];
@@ -23,26 +28,41 @@ export type CaptchaFailure = 'unavailable' | 'challenge';
 
 export interface ContactFormState<F extends AttachmentLike = AttachmentLike> {
   values: FieldValues;
+  /** Who is writing: no answer until the visitor picks one (the form asks, it does not guess). */
+  kind: InquiryKind | null;
+  /** A send was attempted without saying who is writing. */
+  kindMissing: boolean;
   fieldErrors: FieldErrors;
   attachment: F | null;
   token: string | null;
-  /** The captcha script could not be loaded: the visitor is pointed to the e-mail address. */
+  /** The captcha script could not be loaded: the visitor is offered another attempt and a way out. */
   captchaUnavailable: boolean;
+  /** Bumped by "try again": the widget is built anew and loads hCaptcha's script again. */
+  captchaAttempt: number;
   sending: boolean;
   notice: Notice | null;
   /** Bumped whenever the captcha widget must be reset (its token was used or is void). */
   captchaResets: number;
 }
 
+export type SubmitRejection = {
+  type: 'submitRejected';
+  fieldErrors: FieldErrors;
+  kindMissing: boolean;
+  notice: Notice | null;
+};
+
 export type ContactFormAction<F extends AttachmentLike = AttachmentLike> =
   /** `error`: the field's check with the new value, when the field already shows an error. */
   | { type: 'fieldChanged'; field: ContactField; value: string; error?: ErrorKey }
+  | { type: 'kindChosen'; kind: InquiryKind }
   | { type: 'captchaVerified'; token: string }
   | { type: 'captchaExpired' }
   | { type: 'captchaFailed'; reason: CaptchaFailure }
+  | { type: 'captchaRetried' }
   | { type: 'filesChosen'; files: readonly F[] }
   | { type: 'fileRemoved' }
-  | { type: 'submitRejected'; fieldErrors: FieldErrors; notice: Notice | null }
+  | SubmitRejection
   | { type: 'sendStarted' }
   | { type: 'sendSucceeded' }
   | { type: 'sendFailed'; notice: Notice };
@@ -54,10 +74,13 @@ export function initialContactFormState<
 >(): ContactFormState<F> {
   return {
     values: emptyValues,
+    kind: null,
+    kindMissing: false,
     fieldErrors: {},
     attachment: null,
     token: null,
     captchaUnavailable: false,
+    captchaAttempt: 0,
     sending: false,
     notice: null,
     captchaResets: 0,
@@ -91,6 +114,8 @@ export function contactFormReducer<F extends AttachmentLike>(
       );
       return { ...state, values, fieldErrors };
     }
+    case 'kindChosen':
+      return state.sending ? state : { ...state, kind: action.kind, kindMissing: false };
     case 'captchaVerified':
       return {
         ...state,
@@ -113,13 +138,21 @@ export function contactFormReducer<F extends AttachmentLike>(
           key: action.reason === 'unavailable' ? errorKeys.captchaUnavailable : errorKeys.captcha,
         },
       };
+    case 'captchaRetried':
+      return {
+        ...state,
+        captchaUnavailable: false,
+        captchaAttempt: state.captchaAttempt + 1,
+        notice: isErrorAmong(state.notice, captchaErrorKeys) ? null : state.notice,
+      };
     case 'filesChosen': {
       if (state.sending || action.files.length === 0) return state;
       const clearedFileError = isErrorAmong(state.notice, fileErrorKeys) ? null : state.notice;
       if (action.files.length > 1) {
         return { ...state, notice: { kind: 'error', key: errorKeys.tooManyFiles } };
       }
-      const file = action.files[0] as F;
+      const [file] = action.files;
+      if (!file) return state;
       const error = attachmentError(file);
       if (error) return { ...state, attachment: null, notice: { kind: 'error', key: error } };
       return { ...state, attachment: file, notice: clearedFileError };
@@ -132,14 +165,20 @@ export function contactFormReducer<F extends AttachmentLike>(
         notice: isErrorAmong(state.notice, fileErrorKeys) ? null : state.notice,
       };
     case 'submitRejected':
-      return { ...state, fieldErrors: action.fieldErrors, notice: action.notice };
+      return {
+        ...state,
+        fieldErrors: action.fieldErrors,
+        kindMissing: action.kindMissing,
+        notice: action.notice,
+      };
     case 'sendStarted':
-      return { ...state, sending: true, fieldErrors: {}, notice: null };
+      return { ...state, sending: true, fieldErrors: {}, kindMissing: false, notice: null };
     case 'sendSucceeded':
       return {
         ...initialContactFormState<F>(),
         notice: { kind: 'success' },
         captchaResets: state.captchaResets + 1,
+        captchaAttempt: state.captchaAttempt,
       };
     case 'sendFailed':
       // hCaptcha tokens are single-use: the server may have spent this one, so ask for a new one.
@@ -154,26 +193,27 @@ export function contactFormReducer<F extends AttachmentLike>(
 }
 
 export interface PreparedSubmission<F extends AttachmentLike> {
-  fields: FieldValues & { hcaptcha_token: string; lang: Language };
+  fields: FieldValues & { kind: InquiryKind; hcaptcha_token: string; lang: Language };
   attachment: F | null;
 }
 
 /**
- * Decides whether a submit may go ahead. Returns the rejection to show, or what to send.
- * Field errors and a missing captcha are reported together, so one attempt shows everything.
+ * Decides whether a submit may go ahead, given the fields' errors under the shared rules
+ * (validate-fields.ts, loaded when the form is first used). Returns the rejection to show, or
+ * what to send. Every problem is reported together, so one attempt shows everything.
  */
 export function prepareSubmission<F extends AttachmentLike>(
   state: ContactFormState<F>,
   lang: Language,
+  fieldErrors: FieldErrors,
 ):
   | { ok: true; submission: PreparedSubmission<F> }
-  | { ok: false; rejection: Extract<ContactFormAction<F>, { type: 'submitRejected' }> }
+  | { ok: false; rejection: SubmitRejection }
   | { ok: false; rejection: null } {
   if (state.sending) return { ok: false, rejection: null };
-  const fieldErrors = validateFields(state.values);
-  const missingToken = !state.token;
-  if (missingToken || Object.keys(fieldErrors).length > 0) {
-    const notice: Notice | null = missingToken
+  const { token, kind } = state;
+  if (!token || kind === null || Object.keys(fieldErrors).length > 0) {
+    const notice: Notice | null = !token
       ? {
           kind: 'error',
           key: state.captchaUnavailable ? errorKeys.captchaUnavailable : errorKeys.captcha,
@@ -181,12 +221,15 @@ export function prepareSubmission<F extends AttachmentLike>(
       : isErrorAmong(state.notice, captchaErrorKeys)
         ? null
         : state.notice;
-    return { ok: false, rejection: { type: 'submitRejected', fieldErrors, notice } };
+    return {
+      ok: false,
+      rejection: { type: 'submitRejected', fieldErrors, kindMissing: kind === null, notice },
+    };
   }
   return {
     ok: true,
     submission: {
-      fields: { ...state.values, hcaptcha_token: state.token ?? '', lang },
+      fields: { ...state.values, kind, hcaptcha_token: token, lang },
       attachment: state.attachment,
     },
   };

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useRef,
@@ -8,16 +10,45 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { honeypotField, pagePath, siteConfig, toLanguage } from '@verdalia/shared';
+import {
+  contactEndpointPath,
+  honeypotField,
+  pagePath,
+  siteConfig,
+  toLanguage,
+} from '@verdalia/shared';
 import { TextWithEmail } from '../../components/ui/text-with-email';
 import { appConfig } from '../../config/app-config';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { ensureNamespaces } from '../../i18n/create-i18n';
+import type { Namespace } from '../../i18n/namespaces';
 import { AttachmentPicker } from './attachment-picker';
 import { CaptchaField } from './captcha-field';
 import { ContactIcon } from './contact-icons';
 import { contactFields, type ContactField, type Notice } from './contact-form-state';
+import { InquiryKindField, kindFieldId } from './inquiry-kind-field';
 import { useContactForm } from './use-contact-form';
 import './contact-form.css';
+
+// Only a visitor whose captcha cannot load needs these: code and texts load on that failure.
+const CaptchaFallback = lazy(() => import('./captcha-fallback'));
+const fallbackNamespace: Namespace = 'contact-fallback';
+
+/** Loads one namespace of the current language on demand; true once its texts are there. */
+function useNamespaceWhen(needed: boolean, namespace: Namespace): boolean {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const [, setLoaded] = useState(0);
+  const ready = i18n.hasResourceBundle(language, namespace);
+  useEffect(() => {
+    if (!needed || i18n.hasResourceBundle(language, namespace)) return;
+    ensureNamespaces(i18n, language, [namespace]).then(
+      () => setLoaded((count) => count + 1),
+      () => undefined,
+    );
+  }, [needed, i18n, language, namespace]);
+  return ready;
+}
 
 const fieldIds: Record<ContactField, string> = {
   name: 'contact-name',
@@ -31,9 +62,11 @@ export function ContactForm() {
   const language = toLanguage(i18n.language);
   const form = useContactForm(language);
   const { state } = form;
+  const hydrated = useHydrated();
   const [captchaRequested, setCaptchaRequested] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
+  const fallbackReady = useNamespaceWhen(state.captchaUnavailable, fallbackNamespace);
 
   const noticeText = (notice: Notice | null): string | null => {
     if (!notice || notice.kind === 'success') return null;
@@ -58,12 +91,24 @@ export function ContactForm() {
   const errorText = formTextsReady ? noticeText(state.notice) : null;
   const canSend = Boolean(state.token) && !state.sending;
 
+  const focusIn = (selector: string) =>
+    formElement.current?.querySelector<HTMLElement>(selector)?.focus();
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fieldErrors = await form.submit(honeypot.current?.value ?? '');
-    const firstInvalid = contactFields.find((field) => fieldErrors?.[field]);
-    if (firstInvalid)
-      formElement.current?.querySelector<HTMLElement>(`#${fieldIds[firstInvalid]}`)?.focus();
+    const rejected = await form.submit(honeypot.current?.value ?? '');
+    if (!rejected) return;
+    // The first thing the attempt lacked, in the form's order: who is writing, then the fields.
+    if (rejected.kindMissing) {
+      focusIn(`#${kindFieldId} input`);
+      return;
+    }
+    const firstInvalid = contactFields.find((field) => rejected.fieldErrors[field]);
+    if (firstInvalid) focusIn(`#${fieldIds[firstInvalid]}`);
+  };
+  const retryCaptcha = () => {
+    form.retryCaptcha();
+    // The button goes with the fallback: the widget's place, now loading again, takes the focus.
+    focusIn('#contact-captcha');
   };
 
   const fieldProps = (field: ContactField) => {
@@ -104,18 +149,31 @@ export function ContactForm() {
   );
 
   return (
+    // method and action only matter where no script runs, and there the submit button is
+    // disabled (it is until hydration), so Enter in a field submits nothing: nothing typed can
+    // land in a URL. With the script, the form is posted by fetch (send-contact-form.ts).
     <form
       ref={formElement}
       className="contact-form"
       aria-label={t('form.label')}
+      method="post"
+      action={contactEndpointPath}
+      encType="multipart/form-data"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => {
         setCaptchaRequested(true);
         loadFormTexts();
+        form.prepare();
       }}
     >
       <p className="contact-form__note">{t('form.requiredNote')}</p>
+      <InquiryKindField
+        value={state.kind}
+        missing={state.kindMissing}
+        disabled={state.sending}
+        onChange={form.chooseKind}
+      />
       <div className="contact-form__row">
         {labelled(
           'name',
@@ -187,11 +245,24 @@ export function ContactForm() {
         siteKey={appConfig.hcaptchaSiteKey}
         language={language}
         requested={captchaRequested}
+        attempt={state.captchaAttempt}
         resetSignal={state.captchaResets}
         onVerify={form.captchaVerified}
         onExpire={form.captchaExpired}
         onFailure={form.captchaFailed}
       />
+      {state.captchaUnavailable && fallbackReady ? (
+        <Suspense fallback={null}>
+          <CaptchaFallback
+            typed={{
+              ...state.values,
+              kind: state.kind ? t(`form.kind.options.${state.kind}`) : null,
+              attachmentName: state.attachment?.name ?? null,
+            }}
+            onRetry={retryCaptcha}
+          />
+        </Suspense>
+      ) : null}
 
       <div className="contact-form__footer">
         <p className="contact-form__error" id="contact-form-error" role="alert">
@@ -203,9 +274,10 @@ export function ContactForm() {
         <button
           type="submit"
           className="button button--primary contact-form__submit"
-          // aria-disabled keeps the button focusable, so pressing it explains what is missing.
+          // aria-disabled keeps the button focusable, so pressing it explains what is missing;
+          // disabled until hydration, so the form cannot be submitted without its script.
           aria-disabled={!canSend}
-          disabled={state.sending}
+          disabled={!hydrated || state.sending}
           aria-busy={state.sending}
           aria-describedby={errorText ? 'contact-form-error' : undefined}
         >

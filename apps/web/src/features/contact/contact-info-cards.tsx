@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import type { InquiryKind } from '@verdalia/shared';
 import { Section } from '../../components/ui/section';
 import { ContactIcon, type ContactIconName } from './contact-icons';
 import './contact-info-cards.css';
 
-type CardKey = 'companies' | 'consultants' | 'other';
-
+// One card per kind of inquiry, in the order the form's question lists them.
 const cards: {
-  key: CardKey;
+  key: InquiryKind;
   tone: 'blue' | 'green';
   icon: ContactIconName;
 }[] = [
-  { key: 'companies', tone: 'blue', icon: 'building' },
-  { key: 'consultants', tone: 'green', icon: 'network' },
+  { key: 'organization', tone: 'blue', icon: 'building' },
+  { key: 'consultant', tone: 'green', icon: 'network' },
   { key: 'other', tone: 'blue', icon: 'chat' },
 ];
 
-/** The heading and the three kinds of inquiry, so visitors know what to write about. */
+/**
+ * The heading and the three kinds of inquiry, so visitors know what to write about; the form
+ * asks which of them the visitor is.
+ */
 export function ContactInfoCards() {
   const { t } = useTranslation('contact');
   return (

@@ -40,6 +40,27 @@ export function ContactSection() {
       grid
     >
       <div className="contact-section__card">
+        {/* Without a script the form cannot be sent (contact-form.css hides it): the visitor
+            reads at once how to reach the company instead. React renders this on the server
+            only, so it costs the browser nothing. */}
+        <noscript>
+          <div className="contact-noscript">
+            <p className="contact-noscript__title">{t('form.noScript.title')}</p>
+            <p>{t('form.noScript.text')}</p>
+            <ul className="plain-list contact-noscript__links">
+              {[contactChannels.email, contactChannels.phone].map(
+                ({ Icon, labelKey, href, text }) => (
+                  <li key={href}>
+                    <Icon width="20" height="20" />
+                    <span>
+                      {t(labelKey, { ns: 'common' })}: <a href={href}>{text}</a>
+                    </span>
+                  </li>
+                ),
+              )}
+            </ul>
+          </div>
+        </noscript>
         <ContactForm />
       </div>
     </Section>

@@ -7,6 +7,7 @@ const submission = {
     name: 'Ana',
     email: 'ana@example.org',
     message: 'Hola',
+    kind: 'consultant' as const,
     hcaptcha_token: 'tok',
     lang: 'en' as const,
   },
@@ -22,12 +23,14 @@ describe('buildContactFormData', () => {
       name: 1,
       email: 1,
       message: 1,
+      kind: 1,
       hcaptcha_token: 1,
       lang: 1,
       [honeypotField]: 1,
       attachment: 1,
     });
     expect(data.get('lang')).toBe('en');
+    expect(data.get('kind')).toBe('consultant');
     expect(data.get(honeypotField)).toBe('');
     expect((data.get('attachment') as File).name).toBe('tdr.pdf');
   });

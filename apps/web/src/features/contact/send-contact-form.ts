@@ -8,7 +8,10 @@ import type { ContactFormAction, Notice, PreparedSubmission } from './contact-fo
 
 export type SendOutcome = Extract<ContactFormAction, { type: 'sendSucceeded' | 'sendFailed' }>;
 
-/** The multipart body the API reads: the text fields, `lang`, the honeypot and the optional file. */
+/**
+ * The multipart body the API reads: the text fields, who is writing (`kind`), `lang`, the
+ * honeypot and the optional file.
+ */
 export function buildContactFormData(
   submission: PreparedSubmission<File>,
   honeypotValue: string,
@@ -18,6 +21,7 @@ export function buildContactFormData(
   data.append(field.name, fields.name);
   data.append(field.email, fields.email);
   data.append(field.message, fields.message);
+  data.append(field.kind, fields.kind);
   data.append(field.captchaToken, fields.hcaptcha_token);
   data.append(field.language, fields.lang);
   data.append(field.honeypot, honeypotValue);

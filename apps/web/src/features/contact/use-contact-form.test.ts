@@ -17,6 +17,7 @@ function deferredFetch() {
 
 function fill(result: { current: ReturnType<typeof useContactForm> }) {
   act(() => {
+    result.current.chooseKind('consultant');
     result.current.setField('email', 'ana@example.org');
     result.current.setField('message', 'Hola');
     result.current.captchaVerified('tok');
@@ -57,31 +58,46 @@ describe('useContactForm', () => {
     const fetcher = vi.fn<typeof fetch>();
     const { result } = renderHook(() => useContactForm('en', fetcher));
     act(() => {
+      result.current.chooseKind('other');
       result.current.setField('email', 'ana@example.org');
       result.current.setField('message', 'Hola');
     });
-    let fieldErrors: unknown;
+    let rejected: unknown;
     await act(async () => {
-      fieldErrors = await result.current.submit('');
+      rejected = await result.current.submit('');
     });
     expect(fetcher).not.toHaveBeenCalled();
-    expect(fieldErrors).toEqual({});
+    expect(rejected).toMatchObject({ kindMissing: false, fieldErrors: {} });
     expect(result.current.state.notice).toEqual({ kind: 'error', key: errorKeys.captcha });
   });
 
-  it('returns the field errors so the view can focus the first one', async () => {
+  it('returns what the attempt lacked so the view can focus the first of it', async () => {
     const fetcher = vi.fn<typeof fetch>();
     const { result } = renderHook(() => useContactForm('en', fetcher));
     act(() => result.current.captchaVerified('tok'));
-    let fieldErrors: unknown;
+    let rejected: unknown;
     await act(async () => {
-      fieldErrors = await result.current.submit('');
+      rejected = await result.current.submit('');
     });
     expect(fetcher).not.toHaveBeenCalled();
-    expect(fieldErrors).toEqual({
-      email: errorKeys.emailRequired,
-      message: errorKeys.messageRequired,
+    expect(rejected).toMatchObject({
+      kindMissing: true,
+      fieldErrors: { email: errorKeys.emailRequired, message: errorKeys.messageRequired },
     });
+    expect(result.current.state.kindMissing).toBe(true);
+  });
+
+  it('sends who is writing as the multipart field kind', async () => {
+    const fetcher = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(Response.json({ success: true, message: 'ok' }));
+    const { result } = renderHook(() => useContactForm('es', fetcher));
+    fill(result);
+    await act(async () => {
+      await result.current.submit('');
+    });
+    const body = fetcher.mock.calls[0]?.[1]?.body;
+    expect(body instanceof FormData && body.get('kind')).toBe('consultant');
   });
 
   it('re-checks a flagged field as it is corrected, with the shared rules', async () => {

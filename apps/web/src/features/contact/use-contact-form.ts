@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useRef } from 'react';
-import type { Language } from '@verdalia/shared';
+import { errorKeys, type InquiryKind, type Language } from '@verdalia/shared';
 import {
   contactFormReducer,
   initialContactFormState,
@@ -9,7 +9,31 @@ import {
   type FieldErrors,
 } from './contact-form-state';
 import { buildContactFormData, sendContactForm } from './send-contact-form';
-import { validateFields } from './validate-fields';
+import type { validateFields } from './validate-fields';
+
+type Validate = typeof validateFields;
+
+/**
+ * The field checks bring the shared zod schema, which a visit to the page does not need: they
+ * load when the visitor first uses the form (`prepare`), long before a submit waits for them.
+ */
+let checks: Promise<Validate> | undefined;
+function loadChecks(): Promise<Validate> {
+  checks ??= import('./validate-fields').then(
+    (module) => module.validateFields,
+    (error: unknown) => {
+      checks = undefined;
+      throw error;
+    },
+  );
+  return checks;
+}
+
+/** What a rejected attempt lacked, so the view can move focus to the first of it. */
+export interface RejectedAttempt {
+  kindMissing: boolean;
+  fieldErrors: FieldErrors;
+}
 
 /** The contact form's state and the actions the view can take. */
 export function useContactForm(language: Language, fetcher?: typeof fetch) {
@@ -20,17 +44,31 @@ export function useContactForm(language: Language, fetcher?: typeof fetch) {
   );
   // A second click can arrive before React re-renders the disabled button: this ref is the real guard.
   const inFlight = useRef(false);
+  // Set once the checks have loaded: a field showing an error is re-checked as it is corrected.
+  const validate = useRef<Validate | null>(null);
+
+  const prepare = useCallback(() => {
+    loadChecks().then(
+      (loaded) => {
+        validate.current = loaded;
+      },
+      // A failed load is retried by the submit, which then says what went wrong.
+      () => undefined,
+    );
+  }, []);
 
   const setField = useCallback(
     (field: ContactField, value: string) => {
-      // Only a field already showing an error is re-checked as the visitor corrects it.
-      const error = state.fieldErrors[field]
-        ? validateFields({ ...state.values, [field]: value })[field]
-        : undefined;
+      // Only a field already showing an error is re-checked (errors come after the checks loaded).
+      const error =
+        state.fieldErrors[field] && validate.current
+          ? validate.current({ ...state.values, [field]: value })[field]
+          : undefined;
       dispatch({ type: 'fieldChanged', field, value, ...(error && { error }) });
     },
     [state.fieldErrors, state.values],
   );
+  const chooseKind = useCallback((kind: InquiryKind) => dispatch({ type: 'kindChosen', kind }), []);
   const chooseFiles = useCallback(
     (files: readonly File[]) => dispatch({ type: 'filesChosen', files }),
     [],
@@ -45,17 +83,32 @@ export function useContactForm(language: Language, fetcher?: typeof fetch) {
     (reason: CaptchaFailure) => dispatch({ type: 'captchaFailed', reason }),
     [],
   );
+  const retryCaptcha = useCallback(() => dispatch({ type: 'captchaRetried' }), []);
 
-  /** Returns the field errors of a rejected attempt (so the view can move focus), else undefined. */
+  /** Returns what a rejected attempt lacked (so the view can move focus), else undefined. */
   const submit = useCallback(
-    async (honeypotValue: string): Promise<FieldErrors | undefined> => {
+    async (honeypotValue: string): Promise<RejectedAttempt | undefined> => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       try {
-        const prepared = prepareSubmission(state, language);
+        let check: Validate;
+        try {
+          check = await loadChecks();
+          validate.current = check;
+        } catch {
+          // The checks come from this site: if they cannot load, neither can the form be sent.
+          dispatch({
+            type: 'submitRejected',
+            fieldErrors: {},
+            kindMissing: false,
+            notice: { kind: 'error', key: errorKeys.network },
+          });
+          return undefined;
+        }
+        const prepared = prepareSubmission(state, language, check(state.values));
         if (!prepared.ok) {
           if (prepared.rejection) dispatch(prepared.rejection);
-          return prepared.rejection?.fieldErrors;
+          return prepared.rejection ?? undefined;
         }
         dispatch({ type: 'sendStarted' });
         const outcome = await sendContactForm(
@@ -73,12 +126,15 @@ export function useContactForm(language: Language, fetcher?: typeof fetch) {
 
   return {
     state,
+    prepare,
     setField,
+    chooseKind,
     chooseFiles,
     removeFile,
     captchaVerified,
     captchaExpired,
     captchaFailed,
+    retryCaptcha,
     submit,
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languageCookieDays, siteConfig } from '@verdalia/shared';
+import { languageCookieDays, siteConfig, toLanguage, type Language } from '@verdalia/shared';
 import { TextWithEmail } from '../../components/ui/text-with-email';
 import './privacy-notice.css';
 
@@ -15,16 +15,28 @@ const sectionIds = [
   'changes',
 ] as const;
 
-/** The figures and names the texts quote, all from the shared site configuration. */
-function noticeValues(language: string) {
+/**
+ * The figures and names the texts quote, all from the shared site configuration (the server
+ * enforces the same retention figures). Periods are written by Intl with their unit, so "1 day"
+ * and "30 days" read right in every language whatever the figure.
+ */
+function noticeValues(language: Language) {
+  const period = (unit: 'day' | 'month') => {
+    const format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' });
+    return (count: number) => format.format(count);
+  };
+  const days = period('day');
+  const { retention } = siteConfig;
   return {
     company: siteConfig.company,
-    entities: siteConfig.entities.join(', '),
+    controller: siteConfig.entities.company,
     email: siteConfig.email,
-    retryDays: siteConfig.retention.deliveryRetryDays,
-    failedDays: siteConfig.retention.failedFolderDays,
-    inboxMonths: siteConfig.retention.inboxMonths,
-    cookieDays: languageCookieDays,
+    retryPeriod: days(retention.deliveryRetryDays),
+    failedPeriod: days(retention.failedFolderDays),
+    heldPeriod: days(retention.heldAttachmentDays),
+    acknowledgedPeriod: days(retention.acknowledgedAddressDays),
+    inboxPeriod: period('month')(retention.inboxMonths),
+    cookiePeriod: days(languageCookieDays),
     date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(siteConfig.privacyNoticeUpdated),
     ),
@@ -32,13 +44,14 @@ function noticeValues(language: string) {
 }
 
 /**
- * The privacy notice: who is responsible, what is collected and why, how long it is kept,
- * who else receives it (hCaptcha, with the links hCaptcha requires), the language cookie and
- * the visitor's rights. Plain flowing sections: nothing here is deferred or measured.
+ * The privacy notice: who is responsible, what is collected and why (the kind of inquiry and
+ * the confirmation mail included), how long each place keeps it (held attachments and the
+ * record of confirmations included), who else receives it (hCaptcha, with the links hCaptcha
+ * requires), the language cookie and the visitor's rights. Plain flowing sections.
  */
 export function PrivacyNotice() {
   const { t, i18n } = useTranslation('privacy');
-  const values = noticeValues(i18n.language);
+  const values = noticeValues(toLanguage(i18n.language));
   // Every section's paragraphs and items are lists of strings (the key-parity test keeps
   // the three languages alike); the cast picks one such key for the typed t().
   const list = (key: string): readonly string[] =>

@@ -31,11 +31,11 @@ describe('team content', () => {
     const positions = membersOf('en').map((member) => member.position);
     expect(positions.slice(0, 4)).toEqual([
       'CEO',
-      'Administrative Director',
-      'Project Manager',
-      'Project Coordinator',
+      'Administrative director',
+      'Project manager',
+      'Project coordinator',
     ]);
-    expect(positions.slice(4).every((position) => position === 'Senior Consultant')).toBe(true);
+    expect(positions.slice(4).every((position) => position === 'Senior consultant')).toBe(true);
   });
 
   it('has a small portrait file for every member', () => {

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '@verdalia/shared';
+import { contactChannels } from '../../components/ui/contact-channels';
+import { TextWithEmail } from '../../components/ui/text-with-email';
+import { fallbackBody, mailtoHref, type TypedInquiry } from './mail-fallback';
+import { ContactIcon } from './contact-icons';
+
+/**
+ * Shown when hCaptcha's script cannot load (a blocker, a proxy, a country that blocks it):
+ * another attempt, and a way out that keeps what the visitor typed, an e-mail of their own
+ * with the message in it (or the message copied), and the phone. Loaded only on that failure,
+ * with its texts (the `contact-fallback` namespace).
+ */
+export default function CaptchaFallback({
+  typed,
+  onRetry,
+}: {
+  typed: TypedInquiry;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('contact-fallback');
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const body = fallbackBody(typed, {
+    name: (name) => t('lines.name', { name }),
+    kind: (kind) => t('lines.kind', { kind }),
+    attachment: (file) => t('lines.attachment', { file }),
+  });
+  const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
+  const { phone } = contactChannels;
+
+  return (
+    <div className="captcha-fallback">
+      <p className="captcha-fallback__text">{t('blocked')}</p>
+      <button type="button" className="captcha-fallback__retry" onClick={onRetry}>
+        {t('retry')}
+      </button>
+      <p className="captcha-fallback__text">
+        <TextWithEmail text={t('other', { email: siteConfig.email })} />
+      </p>
+      <div className="captcha-fallback__actions">
+        <a
+          className="button button--primary captcha-fallback__mail"
+          href={mailtoHref(siteConfig.email, t('subject'), body)}
+        >
+          <ContactIcon name="send" className="contact-form__submit-icon" />
+          {t('mail')}
+        </a>
+        {canCopy ? (
+          <button
+            type="button"
+            className="captcha-fallback__copy"
+            onClick={() => {
+              navigator.clipboard.writeText(body).then(
+                () => setCopied('yes'),
+                () => setCopied('failed'),
+              );
+            }}
+          >
+            {t('copy')}
+          </button>
+        ) : null}
+      </div>
+      <p className="captcha-fallback__status" role="status">
+        {copied === 'yes'
+          ? t('copied', { email: siteConfig.email })
+          : copied === 'failed'
+            ? t('copyFailed')
+            : null}
+      </p>
+      {typed.attachmentName ? (
+        <p className="captcha-fallback__text">{t('attachment', { file: typed.attachmentName })}</p>
+      ) : null}
+      <p className="captcha-fallback__text">
+        {t('phone')} <a href={phone.href}>{phone.text}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { languages, pages, siteConfig, type Language } from '@verdalia/shared';
+
+// The copy as visitors and crawlers get it: every page's prerendered HTML in every language,
+// read without running its script (Playwright's own test: nothing here waits for hydration).
+test.use({ javaScriptEnabled: false });
+
+const paths = [...pages.map((page) => page.path), '/esta-pagina-no-existe'];
+
+interface PageCopy {
+  path: string;
+  /** Everything a visitor or a screen reader reads: text, alt texts, labels, title, description. */
+  text: string;
+  /** Headings, navigation links and buttons: the titles a case convention applies to. */
+  titles: string[];
+}
+
+/**
+ * The page's words in its own language. Left out: what is marked as not to be translated
+ * (translate="no": registered names, the clients' names) and what is marked as another
+ * language (lang=…: the language menu's own names).
+ */
+async function readCopy(page: Page, path: string, language: Language): Promise<PageCopy> {
+  await page.goto(`${path}?lng=${language}`);
+  const copy = await page.evaluate(() => {
+    const own = document.documentElement.lang;
+    const foreign = `[translate="no"], script, style, template, [lang]:not([lang="${own}"])`;
+    const parts: string[] = [document.title];
+    parts.push(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest(foreign)) parts.push(node.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll('[alt], [aria-label], [placeholder]')) {
+      if (element.closest(foreign)) continue;
+      for (const name of ['alt', 'aria-label', 'placeholder']) {
+        parts.push(element.getAttribute(name) ?? '');
+      }
+    }
+    const titles = [
+      document.title.split(' | ')[0] ?? '',
+      ...[...document.body.querySelectorAll('h1, h2, h3, nav a, .button')]
+        .filter((element) => !element.closest(foreign))
+        .map((element) => element.textContent),
+    ];
+    return { text: parts.join(' '), titles };
+  });
+  const tidy = (value: string) => value.replace(/\s+/g, ' ').trim();
+  return { path, text: tidy(copy.text), titles: copy.titles.map(tidy).filter(Boolean) };
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+/**
+ * The words of a text in lower case, hyphenated words kept whole (Portuguese "protegê-las");
+ * codes and acronyms written in capitals (EN, ESG) are not words of a language.
+ */
+const words = (text: string) =>
+  (text.match(/\p{L}[\p{L}'’-]*/gu) ?? [])
+    .filter((word) => word.length === 1 || word !== word.toUpperCase())
+    .map((word) => word.toLowerCase());
+
+/** Proper names that contain words of another language, removed before words are checked. */
+const properNames = [
+  siteConfig.entities.company,
+  'Universidad de los Andes',
+  'Universidad Mayor de San Andrés',
+  'La Molina',
+  'El Salvador',
+];
+const withoutProperNames = (text: string) =>
+  properNames.reduce((rest, name) => rest.replaceAll(name, ' '), text);
+
+/** Words that are Spanish and neither English nor a proper name in these pages. */
+const spanishInEnglish = new Set(
+  'de del la las los el y en para por con que una un su sus al desde nuestro nuestra nuestros nuestras nosotros usted fundación consultoría consultorías consultores años países más también proyectos clientes inicio contacto empresas equipo'.split(
+    ' ',
+  ),
+);
+/** Words that are Spanish and not Portuguese (the two share many: desde, para, que, países…). */
+const spanishInPortuguese = new Set(
+  'y el los las la del una con su sus nuestro nuestra nuestros nuestras usted ustedes también muy pero hay fundación consultoría años información'.split(
+    ' ',
+  ),
+);
+/** British spellings, where the site writes American English. */
+const britishSpelling =
+  /\b((?:real|recogn|organ|priorit|minim|maxim|special|optim|standard|mobil|util|capital|categor|summar|local|digital|central|visual|emphas|author|final|modern|normal|neutral|stabil|monet|industrial|commercial|person|custom|memor|democrat|global)is(?:e|ed|es|ing|ation|ations)|programmes?|centres?|colours?|behaviours?|favours?|labours?|analys(?:e|ed|ing)|modell\w+|travell\w+|licence|defence|catalogue|whilst|amongst|towards|learnt)\b/giu;
+
+for (const language of languages) {
+  test(`every page in ${language} names the foundation one way: ${siteConfig.entities.foundation[language]}`, async ({
+    page,
+  }) => {
+    const name = siteConfig.entities.foundation[language];
+    for (const path of paths) {
+      const { text, titles } = await readCopy(page, path, language);
+      // At least in the footer and the navigation, and every "Semilla" is part of the name.
+      expect(count(text, name), path).toBeGreaterThanOrEqual(2);
+      expect(count(text, 'Semilla'), `${path}: a "Semilla" that is not "${name}"`).toBe(
+        count(text, name),
+      );
+      expect(titles, path).toContain(name);
+      for (const other of languages.filter((each) => each !== language)) {
+        const foreign = siteConfig.entities.foundation[other];
+        if (!name.includes(foreign)) expect(text, path).not.toContain(foreign);
+      }
+    }
+  });
+}
+
+test('the English pages use no Spanish words, American spelling and sentence case', async ({
+  page,
+}) => {
+  const copies: PageCopy[] = [];
+  for (const path of paths) copies.push(await readCopy(page, path, 'en'));
+  for (const { path, text } of copies) {
+    const spanish = words(withoutProperNames(text)).filter((word) => spanishInEnglish.has(word));
+    expect(spanish, path).toEqual([]);
+    expect(text.match(britishSpelling) ?? [], path).toEqual([]);
+  }
+  // Sentence case: after its first word, a title capitalizes only names. A word the site also
+  // writes in lower case elsewhere is a common word, so a capital on it is title case.
+  const lowerCase = new Set(
+    copies.flatMap(({ text }) => text.match(/(?<![\p{L}'’-])\p{Ll}[\p{L}’'-]*/gu) ?? []),
+  );
+  const names = [siteConfig.company, siteConfig.entities.foundation.en];
+  for (const { path, titles } of copies) {
+    for (const title of titles) {
+      // The names go first (a title may open with one); then every word but the first.
+      const [, ...rest] = names
+        .reduce((value, name) => value.replaceAll(name, ' '), title)
+        .split(' ');
+      const capitalizedCommon = rest.filter(
+        (word) => /^\p{Lu}\p{Ll}/u.test(word) && lowerCase.has(word.toLowerCase()),
+      );
+      expect(capitalizedCommon, `${path}: "${title}"`).toEqual([]);
+    }
+  }
+});
+
+test('the Portuguese pages use no Spanish words outside proper names', async ({ page }) => {
+  for (const path of paths) {
+    const { text } = await readCopy(page, path, 'pt');
+    const spanish = words(withoutProperNames(text)).filter(
+      (word) => spanishInPortuguese.has(word) || word.includes('ñ') || /ción$/.test(word),
+    );
+    expect(spanish, path).toEqual([]);
+  }
+});
