@@ -87,32 +87,23 @@ const spanishInPortuguese = new Set(
 const britishSpelling =
   /\b((?:real|recogn|organ|priorit|minim|maxim|special|optim|standard|mobil|util|capital|categor|summar|local|digital|central|visual|emphas|author|final|modern|normal|neutral|stabil|monet|industrial|commercial|person|custom|memor|democrat|global)is(?:e|ed|es|ing|ation|ations)|programmes?|centres?|colours?|behaviours?|favours?|labours?|analys(?:e|ed|ing)|modell\w+|travell\w+|licence|defence|catalogue|whilst|amongst|towards|learnt)\b/giu;
 
-for (const language of languages) {
-  test(`every page in ${language} names the foundation one way: ${siteConfig.entities.foundation[language]}`, async ({
-    page,
-  }) => {
-    const name = siteConfig.entities.foundation[language];
-    for (const path of paths) {
-      const { text, titles } = await readCopy(page, path, language);
-      // At least in the footer and the navigation, and every "Semilla" is part of the name.
-      expect(count(text, name), path).toBeGreaterThanOrEqual(2);
-      expect(count(text, 'Semilla'), `${path}: a "Semilla" that is not "${name}"`).toBe(
-        count(text, name),
-      );
-      expect(titles, path).toContain(name);
-      for (const other of languages.filter((each) => each !== language)) {
-        const foreign = siteConfig.entities.foundation[other];
-        if (!name.includes(foreign)) expect(text, path).not.toContain(foreign);
-      }
-    }
-  });
+/** Every "Semilla" on a page belongs to the foundation's one name in the page's language. */
+function expectOneFoundationName({ path, text, titles }: PageCopy, language: Language) {
+  const name = siteConfig.entities.foundation[language];
+  // At least in the footer and the navigation, and every "Semilla" is part of the name.
+  expect(count(text, name), path).toBeGreaterThanOrEqual(2);
+  expect(count(text, 'Semilla'), `${path}: a "Semilla" that is not "${name}"`).toBe(
+    count(text, name),
+  );
+  expect(titles, path).toContain(name);
+  for (const other of languages.filter((each) => each !== language)) {
+    const foreign = siteConfig.entities.foundation[other];
+    if (!name.includes(foreign)) expect(text, path).not.toContain(foreign);
+  }
 }
 
-test('the English pages use no Spanish words, American spelling and sentence case', async ({
-  page,
-}) => {
-  const copies: PageCopy[] = [];
-  for (const path of paths) copies.push(await readCopy(page, path, 'en'));
+/** No Spanish words outside proper names, American spelling, titles in sentence case. */
+function expectEnglishCopy(copies: readonly PageCopy[]) {
   for (const { path, text } of copies) {
     const spanish = words(withoutProperNames(text)).filter((word) => spanishInEnglish.has(word));
     expect(spanish, path).toEqual([]);
@@ -136,14 +127,32 @@ test('the English pages use no Spanish words, American spelling and sentence cas
       expect(capitalizedCommon, `${path}: "${title}"`).toEqual([]);
     }
   }
-});
+}
 
-test('the Portuguese pages use no Spanish words outside proper names', async ({ page }) => {
-  for (const path of paths) {
-    const { text } = await readCopy(page, path, 'pt');
+/** No words that are Spanish and not Portuguese, outside proper names. */
+function expectPortugueseCopy(copies: readonly PageCopy[]) {
+  for (const { path, text } of copies) {
     const spanish = words(withoutProperNames(text)).filter(
       (word) => spanishInPortuguese.has(word) || word.includes('ñ') || /ción$/.test(word),
     );
     expect(spanish, path).toEqual([]);
   }
-});
+}
+
+const languageChecks: Partial<Record<Language, { what: string; check: typeof expectEnglishCopy }>> =
+  {
+    en: { what: ', no Spanish, American spelling, sentence case', check: expectEnglishCopy },
+    pt: { what: ', no Spanish', check: expectPortugueseCopy },
+  };
+
+for (const language of languages) {
+  const extra = languageChecks[language];
+  test(`the copy of every page in ${language}: one name for the foundation${extra?.what ?? ''}`, async ({
+    page,
+  }) => {
+    const copies: PageCopy[] = [];
+    for (const path of paths) copies.push(await readCopy(page, path, language));
+    for (const copy of copies) expectOneFoundationName(copy, language);
+    extra?.check(copies);
+  });
+}
