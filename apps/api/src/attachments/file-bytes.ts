@@ -12,6 +12,13 @@ const chunkBytes = 1024 * 1024;
 /** How much one random-access read brings in around the bytes asked for. */
 const windowBytes = 64 * 1024;
 
+/** The buffer scans share (see `chunks`). */
+const scratch: { buffer: Buffer | undefined; inUse: boolean; maxOverlap: number } = {
+  buffer: undefined,
+  inUse: false,
+  maxOverlap: 64,
+};
+
 /** A structural problem that ends the check: the file is refused with this reason. */
 export class Refusal extends Error {
   override name = 'Refusal';
@@ -30,7 +37,21 @@ export interface Chunk {
  * The same buffer is reused: a piece is valid until the next one is asked for.
  */
 export function* chunks(file: OpenFile, from = 0, overlap = 0): Generator<Chunk> {
-  const buffer = Buffer.alloc(chunkBytes + overlap);
+  // One buffer serves the scans of the worker's whole life: a new 1 MiB for each would pile
+  // up outside the heap until a collection. A scan inside another gets a buffer of its own.
+  const shared = !scratch.inUse && overlap <= scratch.maxOverlap;
+  const buffer = shared
+    ? (scratch.buffer ??= Buffer.alloc(chunkBytes + scratch.maxOverlap))
+    : Buffer.alloc(chunkBytes + overlap);
+  if (shared) scratch.inUse = true;
+  try {
+    yield* fill(file, buffer, from, overlap);
+  } finally {
+    if (shared) scratch.inUse = false;
+  }
+}
+
+function* fill(file: OpenFile, buffer: Buffer, from: number, overlap: number): Generator<Chunk> {
   let kept = 0;
   let position = from;
   while (position < file.size) {

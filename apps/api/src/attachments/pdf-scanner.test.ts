@@ -23,6 +23,7 @@ describe('PdfScanner', () => {
     ['/JavaScript', '<< /Names << /JavaScript 5 0 R >> >>'],
     ['/Launch', '<< /S /Launch /F (cmd.exe) >>'],
     ['/EmbeddedFile', '<< /Type /EmbeddedFile >>'],
+    ['an XFA form', '<< /AcroForm << /XFA 7 0 R >> >>'],
     ['#xx escapes', '<< /S /J#61va#53cript >>'],
     ['a name right before a delimiter', '<</JS(x)>>'],
   ])('refuses active names: %s', (_label, object) => {

@@ -2,13 +2,15 @@ import { Refusal } from './file-bytes.js';
 
 /**
  * Names whose presence in a PDF's objects means it can act when opened or clicked, or
- * carries files: a reader runs JavaScript (/JS, /JavaScript), starts a program (/Launch),
- * or offers an attached file (/EmbeddedFile(s)), which may be anything. Links (/URI) and
- * forms are not here: they only do what the reader shows.
+ * carries files: a reader runs JavaScript (/JS, /JavaScript, and the scripts of an XFA
+ * form), starts a program (/Launch), plays embedded Flash (/RichMedia), or offers an
+ * attached file (/EmbeddedFile(s)), which may be anything. Links (/URI) and ordinary
+ * (AcroForm) forms are not here: they only do what the reader shows.
  */
 const activeNames = new Map([
   ['JS', 'JavaScript'],
   ['JavaScript', 'JavaScript'],
+  ['XFA', 'an XFA form (its scripts run when it opens)'],
   ['Launch', 'a launch action'],
   ['EmbeddedFile', 'an embedded file'],
   ['EmbeddedFiles', 'embedded files'],
@@ -141,11 +143,20 @@ export class PdfScanner {
   feed(bytes: Buffer, offset: number, fresh: number): void {
     let index = fresh;
     const length = bytes.length;
+    // The same bytes four at a time, for runs of spaces (padding): when the buffer allows it.
+    const words =
+      bytes.byteOffset % 4 === 0
+        ? new Uint32Array(bytes.buffer, bytes.byteOffset, length >> 2)
+        : undefined;
     while (index < length) {
       switch (this.state) {
         case normal: {
           // Runs of white space are most of what lies between objects: skipped in one loop.
-          while (index < length && classes[bytes[index] ?? 0] === white) index += 1;
+          while (index < length) {
+            if (words && (index & 3) === 0 && words[index >> 2] === 0x20202020) index += 4;
+            else if (classes[bytes[index] ?? 0] === white) index += 1;
+            else break;
+          }
           if (index === length) break;
           const byte = bytes[index] ?? 0;
           const kind = classes[byte];
