@@ -98,7 +98,7 @@ describe('POST /send-email.php', async () => {
       expect(firstAddress(mail.from)?.address).toBe('web@verdalia.example');
       expect(firstAddress(mail.to)?.address).toBe('inbox@verdalia.example');
       expect(firstAddress(mail.replyTo)).toEqual({ name: 'Ana Pérez', address: 'ana@example.org' });
-      expect(mail.subject).toBe('Consulta web de Ana Pérez');
+      expect(mail.subject).toBe('[Otra consulta] Consulta web de Ana Pérez');
       expect(mail.messageId).toMatch(/^<[0-9a-z]+-[0-9a-f]{16}@verdalia\.example>$/);
       expect(mail.text).toContain(validFields.message);
       expect(mail.text).toContain('Mensaje:');
@@ -134,7 +134,7 @@ describe('POST /send-email.php', async () => {
     expectAnswer(await postContact(base, contactForm({ name: '' })), 200, 'form.errors.success');
     const anonymous = await nextMail();
     expect(anonymous.mail.attachments).toHaveLength(0);
-    expect(anonymous.mail.subject).toBe('Consulta web de (sin nombre)');
+    expect(anonymous.mail.subject).toBe('[Otra consulta] Consulta web de (sin nombre)');
 
     const boundary = 'emptyfile';
     const body = [
@@ -171,8 +171,9 @@ describe('POST /send-email.php', async () => {
     expect(envelope.to).toEqual(['inbox@verdalia.example']);
     expect(mail.bcc).toBeUndefined();
     expect(mail.headers.has('x-evil')).toBe(false);
+    // Only name characters reach a header (docs/mail-delivery.md): no ':', '@' or '.'.
     expect(firstAddress(mail.replyTo)).toEqual({
-      name: 'Eve Bcc: victim@example.org X-Evil: 1',
+      name: 'Eve Bcc victim example org X-Evil',
       address: 'ana@example.org',
     });
     expect(mail.html).not.toContain('<script>');
@@ -207,16 +208,16 @@ describe('POST /send-email.php', async () => {
     );
     expectAnswer(answer, 200, 'form.errors.success');
     const { mail } = await nextMail();
-    expect(mail.subject).toBe('Consulta web de Ana Bcc: x@example.org Pérez');
+    expect(mail.subject).toBe('[Otra consulta] Consulta web de Ana Bcc x example org Pérez');
     expect(mail.headers.has('bcc')).toBe(false);
     expect(mail.attachments[0]?.filename).toBe('cvxcod.pdf');
     expect(mail.text).toContain('Línea 1\n\tLínea 2[31moculto');
   });
 
-  it('puts a name into the subject literally, $ patterns included', async () => {
+  it('keeps $ patterns out of the subject: a name of symbols only reads as no name', async () => {
     for (const name of ['$`', "$'$&", '$$']) {
       expectAnswer(await postContact(base, contactForm({ name })), 200, 'form.errors.success');
-      expect((await nextMail()).mail.subject).toBe(`Consulta web de ${name}`);
+      expect((await nextMail()).mail.subject).toBe('[Otra consulta] Consulta web de (sin nombre)');
     }
   });
 
