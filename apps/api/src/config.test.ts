@@ -89,6 +89,8 @@ describe('config', () => {
       'unix:///run/clamav/clamd.ctl',
     );
     expect(() => loadConfig({ CLAMAV_URL: 'http://127.0.0.1:3310' })).toThrow(/CLAMAV_URL/);
+    // Set to nothing (a compose file's ${CLAMAV_URL:-}) is the same as unset.
+    expect(loadConfig({ CLAMAV_URL: '' }).CLAMAV_URL).toBeUndefined();
   });
 
   it('refuses production without SMTP_URL, with example domains or with plaintext SMTP', () => {

@@ -30,6 +30,13 @@ const folder = (fallback: string) =>
 /** The built website (client/ and pages/). */
 const webDistDirSchema = folder('apps/web/dist');
 
+/**
+ * An optional setting: unset, or set to nothing (`CLAMAV_URL=` in a .env, `${CLAMAV_URL:-}` in
+ * a compose file), means "not used"; anything else must pass `schema`.
+ */
+const optional = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** A whole number above zero (a count or milliseconds), from its variable's text. */
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -193,7 +200,7 @@ export const configSchema = z
     /** The built website (apps/web/dist): client/ assets and prerendered pages/. */
     WEB_DIST_DIR: webDistDirSchema,
     /** SMTP server URL (smtp://user:pass@host:port). Unset: the embedded .eml mailbox. */
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
     /** Refuse to send unless the server upgrades the connection with STARTTLS. */
     SMTP_REQUIRE_TLS: booleanish.default(false),
     /** Connection, greeting and socket timeout of each SMTP delivery attempt. */
@@ -203,11 +210,11 @@ export const configSchema = z
     /** The company inbox: every inquiry whose kind has no inbox of its own. */
     MAIL_TO: z.email().default('info@verdalia.example'),
     /** Organisations seeking consulting or training (unset: MAIL_TO). */
-    MAIL_TO_ORGANIZATIONS: z.email().optional(),
+    MAIL_TO_ORGANIZATIONS: optional(z.email()),
     /** Consultants who want to join the network, e.g. a careers inbox (unset: MAIL_TO). */
-    MAIL_TO_CONSULTANTS: z.email().optional(),
+    MAIL_TO_CONSULTANTS: optional(z.email()),
     /** Everything else (unset: MAIL_TO). */
-    MAIL_TO_OTHER: z.email().optional(),
+    MAIL_TO_OTHER: optional(z.email()),
     MAIL_FROM: z.email().default('no-reply@verdalia.example'),
     /** The language of the mail the staff receive, whatever language the visitor used. */
     MAIL_LANGUAGE: z.enum(languages).default(fallbackLanguage),
@@ -224,13 +231,13 @@ export const configSchema = z
      * so in SIZE. Above it (or above the SIZE the server advertises) an inquiry goes without
      * its attachment, which is held on the server. Unset: only the server's SIZE counts.
      */
-    MAIL_MAX_BYTES: z.coerce.number().int().positive().optional(),
+    MAIL_MAX_BYTES: optional(z.coerce.number().int().positive()),
     /**
      * Send each visitor a short acknowledgement in their language (nothing they typed in it,
      * at most one per address a day), after the staff mail. docs/mail-delivery.md.
      */
     ACKNOWLEDGE_VISITORS: booleanish.default(true),
-    HCAPTCHA_SECRET: z.string().min(1).optional(),
+    HCAPTCHA_SECRET: optional(z.string().min(1)),
     HCAPTCHA_SITEKEY: z.string().min(1).default(hcaptchaTestKeys.siteKey),
     HCAPTCHA_VERIFY_URL: z.url().default('https://api.hcaptcha.com/siteverify'),
     HCAPTCHA_TIMEOUT_MS: positiveInt(5000),
@@ -238,13 +245,13 @@ export const configSchema = z
      * clamd to scan every attachment with before the answer (tcp://host:3310 or
      * unix:///run/clamav/clamd.ctl). Unset: no virus scan (the content checks still run).
      */
-    CLAMAV_URL: z.url({ protocol: /^(tcp|unix)$/ }).optional(),
+    CLAMAV_URL: optional(z.url({ protocol: /^(tcp|unix)$/ })),
     /** How long one scan may take, connection included. */
     CLAMAV_TIMEOUT_MS: positiveInt(15_000),
     RATE_LIMIT_MAX: positiveInt(5),
     RATE_LIMIT_WINDOW_MS: positiveInt(10 * 60 * 1000),
     /** Redis for state shared by API replicas (the rate limit). Unset: kept in memory. */
-    REDIS_URL: z.url().optional(),
+    REDIS_URL: optional(z.url()),
     TRUST_PROXY: trustProxy,
     /** Who may read /metrics and /readyz besides loopback (addresses, CIDRs). Others get 404. */
     OPS_ALLOW_FROM: addressList.default([]),
