@@ -166,8 +166,8 @@ describe('an attachment the mail server cannot carry', () => {
     expect(withoutFile?.subject).toBe('[Consultor/a] Consulta web de Ana');
     const heldFile = path.join(dir, 'held', large ?? '', 'attachment');
     for (const line of [
-      'Adjunto: cv-completo.pdf (20 MB (20.971.520 bytes)) – retenido en el servidor web, ver abajo',
-      'cv-completo.pdf (20 MB (20.971.520 bytes)) haría este correo más grande de lo que acepta el servidor de correo (23,8 MB (25.000.000 bytes)).',
+      'Adjunto: cv-completo.pdf – 20 MB (20.971.520 bytes); retenido en el servidor web, ver abajo',
+      'cv-completo.pdf, de 20 MB (20.971.520 bytes), haría este correo más grande de lo que acepta el servidor de correo (como máximo 23,8 MB (25.000.000 bytes)).',
       `en ${heldFile}.`,
       `npm run outbox -- export ${large} <carpeta>`,
     ]) {
@@ -200,7 +200,7 @@ describe('an attachment the mail server cannot carry', () => {
     const mail = smtp.received[0]?.mail;
     expect(mail?.attachments).toEqual([]);
     expect(mail?.text).toContain(
-      'a.pdf (78,1 kB (80.000 bytes)) haría este correo más grande de lo que acepta el servidor de correo.',
+      'a.pdf, de 78,1 kB (80.000 bytes), haría este correo más grande de lo que acepta el servidor de correo.',
     );
     const { record } = await heldEntry(dir, id ?? '');
     expect(record.reason).toMatch(/refused it as too large: 552 5\.3\.4/);
@@ -217,7 +217,7 @@ describe('an attachment the mail server cannot carry', () => {
     await smtp.waitFor(1);
     await until(async () => (await readdir(path.join(dir, 'failed'))).length === 1);
     expect(smtp.received[0]?.mail.attachments).toEqual([]);
-    expect(smtp.received[0]?.mail.text).toContain('(29,3 kB (30.000 bytes))');
+    expect(smtp.received[0]?.mail.text).toContain('como máximo 29,3 kB (30.000 bytes)');
     expect((await heldEntry(dir, withFile ?? '')).record.limitBytes).toBe(30_000);
     expect((await failedState(dir, tooLong ?? '')).lastError).toMatch(
       /MAIL_MAX_BYTES accepts at most/,

@@ -97,7 +97,7 @@ describe('who is writing', () => {
       },
     ]);
     const [cv] = mailsOf('cv@example.org').staff;
-    expect(cv?.mail.text).toContain(`Adjunto: cv.pdf (${fixtures.pdf().length} bytes)`);
+    expect(cv?.mail.text).toContain(`Adjunto: cv.pdf – ${fixtures.pdf().length} bytes`);
     expect(cv?.mail.attachments.map((file) => file.filename)).toEqual(['cv.pdf']);
   });
 });

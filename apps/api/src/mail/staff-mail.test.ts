@@ -60,7 +60,7 @@ describe('composeStaffMail', () => {
     const mail = composeStaffMail(withFile, settings, {
       path: '/outbox/pending/abc-123/attachment',
     });
-    expect(mail.text).toContain('Adjunto: cv.pdf (45 bytes)');
+    expect(mail.text).toContain('Adjunto: cv.pdf – 45 bytes');
     expect(mail.attachments).toEqual([
       {
         filename: 'cv.pdf',
@@ -70,7 +70,7 @@ describe('composeStaffMail', () => {
     ]);
     const large = { ...withFile, attachment: { ...withFile.attachment, size: 20_761_234 } };
     expect(composeStaffMail(large, settings, { path: '/x' }).text).toContain(
-      'Adjunto: cv.pdf (19,8 MB (20.761.234 bytes))',
+      'Adjunto: cv.pdf – 19,8 MB (20.761.234 bytes)',
     );
   });
 
@@ -87,10 +87,10 @@ describe('composeStaffMail', () => {
     const mail = composeStaffMail(withFile, settings, { held });
     expect(mail.attachments).toEqual([]);
     expect(mail.text).toContain(
-      'Adjunto: cv.pdf (19,8 MB (20.761.234 bytes)) – retenido en el servidor web, ver abajo',
+      'Adjunto: cv.pdf – 19,8 MB (20.761.234 bytes); retenido en el servidor web, ver abajo',
     );
     expect(mail.text).toContain(
-      'cv.pdf (19,8 MB (20.761.234 bytes)) haría este correo más grande de lo que acepta el servidor de correo (23,8 MB (25.000.000 bytes)).',
+      'cv.pdf, de 19,8 MB (20.761.234 bytes), haría este correo más grande de lo que acepta el servidor de correo (como máximo 23,8 MB (25.000.000 bytes)).',
     );
     expect(mail.text).toContain(
       'hasta el 1 de febrero de 2026, en /srv/outbox/held/abc-123/attachment.',

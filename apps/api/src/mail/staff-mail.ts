@@ -98,7 +98,8 @@ export function composeStaffMail(
   );
   const file = inquiry.attachment;
   const fileLabel = file
-    ? `${singleLine(file.fileName)} (${formatBytes(file.size, settings.language)})`
+    ? // A dash, not brackets: the size may carry its own ("4,2 kB (4260 bytes)").
+      `${singleLine(file.fileName)} – ${formatBytes(file.size, settings.language)}`
     : texts.noAttachment;
   const held = attachment && 'held' in attachment ? attachment.held : undefined;
   // The kind leads (the band, the first lines): not repeated as a row.
@@ -116,7 +117,7 @@ export function composeStaffMail(
       // The zone stays on one line ("GMT-6" would break at its hyphen).
       html: `${escapeHtml(when)} <span style="white-space:nowrap">(${escapeHtml(zone)})</span>`,
     },
-    { label: texts.attachment, value: held ? `${fileLabel} – ${texts.held.label}` : fileLabel },
+    { label: texts.attachment, value: held ? `${fileLabel}; ${texts.held.label}` : fileLabel },
     { label: texts.reference, value: inquiry.id },
   ];
   const heldLines =
