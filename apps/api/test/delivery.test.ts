@@ -174,6 +174,8 @@ describe('an attachment the mail server cannot carry', () => {
       expect(withoutFile?.text).toContain(line);
     }
     expect(small?.attachments).toHaveLength(1);
+    // The operator sees it waiting.
+    expect((await app.inject({ url: '/metrics' })).body).toContain('outbox_held_attachments 1');
     const { record, bytes } = await heldEntry(dir, large ?? '');
     expect(sha256(bytes)).toBe(sha256(cv));
     expect(record).toMatchObject({

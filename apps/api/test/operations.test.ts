@@ -158,6 +158,7 @@ describe('GET /metrics and /readyz', () => {
     );
     expect(metrics.body).toContain('outbox_pending_messages 0');
     expect(metrics.body).toContain('outbox_failed_messages 0');
+    expect(metrics.body).toContain('outbox_held_attachments 0');
     expect(metrics.body).toContain('outbox_oldest_pending_age_seconds 0');
   });
 

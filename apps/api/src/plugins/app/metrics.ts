@@ -65,6 +65,11 @@ export default fp(
       app.outbox.failedIds().then((ids) => ids.length),
     );
     folderGauge(
+      'outbox_held_attachments',
+      'Attachments the mail server could not carry, kept in held/ for the staff to collect',
+      () => app.outbox.heldIds().then((ids) => ids.length),
+    );
+    folderGauge(
       'outbox_oldest_pending_age_seconds',
       'Age of the oldest pending message since it was accepted (0 when none)',
       async () => {
