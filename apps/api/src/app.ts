@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import { answerClientError, trackResponses } from './http/client-error.js';
 import defaultCacheControl from './plugins/app/default-cache-control.js';
 import errorHandler, { answerError, answerNotFound } from './plugins/app/error-handler.js';

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { loadConfig, loadDotEnv } from './config.js';
-import { StartupError } from './startup-error.js';
+import { loadConfig, loadDotEnv } from './config/config.js';
+import { StartupError } from './errors/startup-error.js';
 
 loadDotEnv();
 

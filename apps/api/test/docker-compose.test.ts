@@ -5,7 +5,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { configSchema, loadConfig } from '../src/config.js';
+import { configSchema, loadConfig } from '../src/config/config.js';
 
 // No Docker engine runs these files here: they are checked against the Compose
 // Specification's JSON schema (deploy/compose-spec.schema.json) and against the API's own

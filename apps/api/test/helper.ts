@@ -7,8 +7,8 @@ import request from 'supertest';
 import { contactEndpointPath, languages, pageKeys } from '@verdalia/shared';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { pageFile } from '../src/site-files.js';
+import { loadConfig } from '../src/config/config.js';
+import { pageFile } from '../src/site/site-files.js';
 import { answerBodySchema, type AnswerBody } from './support/answer-body.js';
 
 export { until } from './support/until.js';

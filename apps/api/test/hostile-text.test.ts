@@ -116,7 +116,7 @@ describe('an attachment name', () => {
   ])('%j reaches the mail as %j', async (fileName, shown) => {
     const mail = await staffMailFor({}, fileName);
     expect(mail.attachments.map((file) => file.filename)).toEqual([shown]);
-    expect(mail.text).toContain(`Adjunto: ${shown} (`);
+    expect(mail.text).toContain(`Adjunto: ${shown} – `);
   });
 });
 

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, loadDotEnv } from '../config.js';
-import { errorCode, errorMessage } from '../fs/error-code.js';
+import { loadConfig, loadDotEnv } from '../config/config.js';
+import { errorCode, errorMessage } from '../errors/node-error.js';
 import { Outbox, idTime, type DeliveryState, type StoredMessage } from '../outbox/outbox.js';
 import { retentionMs } from '../outbox/retention-periods.js';
-import { StartupError } from '../startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 
 const usage = `Usage: npm run outbox -- <command>
   list                   pending and failed mail (inquiries and acknowledgements): age,

@@ -19,7 +19,7 @@ import {
 import { ApiError, shuttingDown } from '../http/api-error.js';
 import { bodyMaxBytes, bodyTooLarge } from '../http/body-limit.js';
 import { drainBody } from '../http/drain-body.js';
-import { OutboxUnavailableError } from '../outbox-unavailable.js';
+import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
 import { cleanLine, cleanText } from './clean-text.js';
 import { sanitizeFileName } from './file-name.js';
 import { saveUpload } from './save-upload.js';

@@ -4,7 +4,7 @@ import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { errorCode } from './error-code.js';
+import { errorCode } from '../errors/node-error.js';
 
 /**
  * Modes of everything the API keeps of a visitor (outbox, mailbox): the owner only. Visitors'

@@ -1,3 +1,5 @@
+import { errorMessage } from '../errors/node-error.js';
+
 /**
  * What a failed delivery attempt means for the outbox:
  * - `connection`: the server could not be reached or would not let us in (connect, TLS,
@@ -83,7 +85,7 @@ function refusesSize(responseCode: number, response: string): boolean {
 /** An error from before the transaction started (connect, TLS, EHLO, AUTH). */
 export function connectionFailure(error: unknown): DeliveryError {
   const { response, code } = fields(error);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const reply = response && !message.includes(response) ? ` (server said: ${response})` : '';
   return new DeliveryError(
     'connection',
@@ -108,7 +110,7 @@ export function sendFailure(error: unknown, size: number): DeliveryError {
       cause: error,
     });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   // nodemailer compares the size we give it with the SIZE the server advertised in EHLO.
   const allowed = /larger than allowed (\d+)/.exec(message)?.[1];
   if (code === 'EMESSAGE' && allowed) {

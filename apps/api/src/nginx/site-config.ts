@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { contactEndpointPath, errorKeys, fallbackLanguage } from '@verdalia/shared';
 import { answerBody } from '../http/answer.js';
-import { cacheControl } from '../site-files.js';
+import { cacheControl } from '../site/site-files.js';
 import { securityHeaderValues } from './security-headers.js';
 
 export interface NginxSiteOptions {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadDotEnv, webDistDir } from '../config.js';
+import { loadDotEnv, webDistDir } from '../config/config.js';
 import { nginxSiteConfig } from './site-config.js';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mkdirPrivate, privateFileMode, writeFileDurably } from '../fs/durable.js';
-import { errorCode, isMissing } from '../fs/error-code.js';
+import { errorCode, isMissing } from '../errors/node-error.js';
 
 const keyFile = '.key';
 const keyBytes = 32;

@@ -6,7 +6,7 @@ import { composeAcknowledgement } from '../mail/acknowledgement-mail.js';
 import { DeliveryError } from '../mail/delivery-error.js';
 import { composeStaffMail, type HeldNotice } from '../mail/staff-mail.js';
 import type { MailSender } from '../mail/transport.js';
-import { errorMessage, isMissing } from '../fs/error-code.js';
+import { errorMessage, isMissing } from '../errors/node-error.js';
 import type { IntakeActivity } from './intake-activity.js';
 import {
   attachmentFile,
@@ -403,7 +403,7 @@ export class DeliveryWorker {
     const failure =
       error instanceof DeliveryError
         ? error
-        : new DeliveryError('message', error instanceof Error ? error.message : String(error), {
+        : new DeliveryError('message', errorMessage(error), {
             cause: error,
           });
     attempt.lastError = failure.reason;

@@ -1,6 +1,6 @@
 import lockfile from 'proper-lockfile';
-import { errorCode } from '../fs/error-code.js';
-import { StartupError } from '../startup-error.js';
+import { errorCode } from '../errors/node-error.js';
+import { StartupError } from '../errors/startup-error.js';
 
 /**
  * How long a lock whose holder stopped refreshing it counts as held, unless told

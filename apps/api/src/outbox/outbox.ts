@@ -22,8 +22,8 @@ import {
   writeFileDurably,
   writeNewFile,
 } from '../fs/durable.js';
-import { isMissing } from '../fs/error-code.js';
-import { OutboxUnavailableError } from '../outbox-unavailable.js';
+import { isMissing } from '../errors/node-error.js';
+import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
 import { AcknowledgedAddresses } from './acknowledged-addresses.js';
 import { defaultLockStaleMs, lockOutbox } from './outbox-lock.js';
 import { retentionMs } from './retention-periods.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { opsOnly } from '../ops-access.js';
+import { opsOnly } from '../http/ops-access.js';
 
 /**
  * Liveness (/healthz, for anyone) and readiness (/readyz: the outbox can take new

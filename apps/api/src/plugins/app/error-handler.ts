@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorKeys, fallbackLanguage, type Language } from '@verdalia/shared';
-import { ownProperty } from '../../lib/own-property.js';
 import { answerBody } from '../../http/answer.js';
 import { ApiError, errorKeyForStatus } from '../../http/api-error.js';
 import { bodyMaxBytes } from '../../http/body-limit.js';
@@ -11,7 +10,11 @@ import { requestLanguage } from '../../http/request-language.js';
 /** Any thrown value as an ApiError: the framework's and plugins' errors keep their 4xx status. */
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const status = ownProperty(error, 'statusCode');
+  // Fastify's and its plugins' errors, and the rate limiter's thrown object, carry statusCode.
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error
+      ? error.statusCode
+      : undefined;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const detail = error instanceof Error ? error.message : `status ${status}`;
     return new ApiError(status, errorKeyForStatus(status), detail);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { z } from 'zod';
 import type { DeliveryResult } from '../../outbox/delivery-worker.js';
-import { ownProperty } from '../../lib/own-property.js';
 import { idTime } from '../../outbox/outbox.js';
-import { opsOnly } from '../../ops-access.js';
+import { opsOnly } from '../../http/ops-access.js';
 
 export interface Metrics {
   /** Counts one delivery attempt's result (the outbox worker calls it). */
@@ -17,11 +17,14 @@ declare module 'fastify' {
   }
 }
 
+/** The `code` of a JSON answer, as every answer of the form has one. */
+const answerSchema = z.object({ code: z.string() });
+
 function answerCode(payload: unknown): string {
   if (typeof payload !== 'string') return '';
   try {
-    const code = ownProperty(JSON.parse(payload), 'code');
-    return typeof code === 'string' ? code : '';
+    const answer = answerSchema.safeParse(JSON.parse(payload));
+    return answer.success ? answer.data.code : '';
   } catch {
     return '';
   }

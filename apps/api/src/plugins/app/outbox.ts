@@ -7,7 +7,7 @@ import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worke
 import { IntakeActivity } from '../../outbox/intake-activity.js';
 import { Outbox } from '../../outbox/outbox.js';
 import { pruneExpired } from '../../outbox/retention.js';
-import { StartupError } from '../../startup-error.js';
+import { StartupError } from '../../errors/startup-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

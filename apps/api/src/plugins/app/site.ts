@@ -5,22 +5,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageCookie, languages, notFoundPageId, pageByPath, pageKeys } from '@verdalia/shared';
 import { languageChoice, languageVary } from '../../http/request-language.js';
-import { cacheControl, pageFile } from '../../site-files.js';
-import { errnoCode } from '../../errors/errno.js';
-import { ownProperty } from '../../lib/own-property.js';
-import { StartupError } from '../../startup-error.js';
+import { cacheControl, pageFile } from '../../site/site-files.js';
+import { isMissing } from '../../errors/node-error.js';
+import { StartupError } from '../../errors/startup-error.js';
 import { answerNotFound } from './error-handler.js';
-import { allowInlineScripts, inlineScriptHashes } from './inline-scripts.js';
+import { allowInlineScripts, inlineScriptHashes } from '../../site/inline-scripts.js';
 
 /** Runs a load from the build, turning a missing file into a message an operator can act on. */
 async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (errnoCode(error) !== 'ENOENT') throw error;
-    const missing = ownProperty(error, 'path');
+    if (!isMissing(error)) throw error;
+    const missing =
+      error instanceof Error && 'path' in error && typeof error.path === 'string'
+        ? error.path
+        : 'a file';
     throw new StartupError(
-      `The built website is missing ${typeof missing === 'string' ? missing : 'a file'} (WEB_DIST_DIR=${distDir}). ` +
+      `The built website is missing ${missing} (WEB_DIST_DIR=${distDir}). ` +
         'Build it first (pnpm build; npm start builds before it starts), point WEB_DIST_DIR ' +
         'at the folder holding client/ and pages/, or set SERVE_SITE=false to run the API alone.',
       { cause: error },

@@ -190,7 +190,7 @@ describe('config', () => {
   });
 
   it('takes relative folders from the repository root, not the working directory', () => {
-    const repoRoot = path.resolve(import.meta.dirname, '../../..');
+    const repoRoot = path.resolve(import.meta.dirname, '../../../..');
     const config = loadConfig({ OUTBOX_DIR: '.data/outbox', MAILBOX_DIR: '/var/mail/verdalia' });
     expect(config.OUTBOX_DIR).toBe(path.join(repoRoot, '.data/outbox'));
     expect(config.MAILBOX_DIR).toBe('/var/mail/verdalia');
@@ -204,7 +204,7 @@ describe('config', () => {
   });
 
   it('reads WEB_DIST_DIR alone for the build, without production checks', () => {
-    const repoRoot = path.resolve(import.meta.dirname, '../../..');
+    const repoRoot = path.resolve(import.meta.dirname, '../../../..');
     expect(webDistDir({ NODE_ENV: 'production' })).toBe(path.join(repoRoot, 'apps/web/dist'));
     expect(webDistDir({ WEB_DIST_DIR: 'build/site' })).toBe(path.join(repoRoot, 'build/site'));
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);

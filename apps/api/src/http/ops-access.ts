@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from './config.js';
-import { addressMatcher, isLoopback } from './net/address-list.js';
+import type { Config } from '../config/config.js';
+import { addressMatcher, isLoopback } from '../net/address-list.js';
 
 /**
  * An onRequest hook for operations endpoints (/metrics, /readyz): they answer the addresses in

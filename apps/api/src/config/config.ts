@@ -9,14 +9,14 @@ import {
 } from '@verdalia/shared';
 import { z } from 'zod';
 import { isReservedMailDomain, plaintextSmtpProblem } from './config-safety.js';
-import { errorCode } from './fs/error-code.js';
-import { isTimeZone } from './mail/people-format.js';
-import { invalidEntry, isCatchAll, splitList } from './net/address-list.js';
-import { defaultLockStaleMs } from './outbox/outbox-lock.js';
-import { retentionMs } from './outbox/retention-periods.js';
-import { StartupError } from './startup-error.js';
+import { errorCode } from '../errors/node-error.js';
+import { isTimeZone } from '../mail/people-format.js';
+import { invalidEntry, isCatchAll, splitList } from '../net/address-list.js';
+import { defaultLockStaleMs } from '../outbox/outbox-lock.js';
+import { retentionMs } from '../outbox/retention-periods.js';
+import { StartupError } from '../errors/startup-error.js';
 
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(packageRoot, '../..');
 
 /** A folder; a relative path is taken from the repository root, whatever the working directory. */

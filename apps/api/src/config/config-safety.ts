@@ -1,4 +1,4 @@
-import { isLoopback } from './net/address-list.js';
+import { isLoopback } from '../net/address-list.js';
 
 /**
  * Domains reserved for documentation and testing (RFC 2606, RFC 6761): mail addressed to
