@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -20,8 +11,8 @@ import {
 import { TextWithEmail } from '../../components/ui/text-with-email';
 import { appConfig } from '../../config/app-config';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { ensureNamespaces } from '../../i18n/create-i18n';
 import type { Namespace } from '../../i18n/namespaces';
+import { useNamespaceWhen } from '../../i18n/use-namespace-when';
 import { AttachmentPicker } from './attachment-picker';
 import { CaptchaField } from './captcha-field';
 import { ContactIcon } from './contact-icons';
@@ -33,22 +24,6 @@ import './contact-form.css';
 // Only a visitor whose captcha cannot load needs these: code and texts load on that failure.
 const CaptchaFallback = lazy(() => import('./captcha-fallback'));
 const fallbackNamespace: Namespace = 'contact-fallback';
-
-/** Loads one namespace of the current language on demand; true once its texts are there. */
-function useNamespaceWhen(needed: boolean, namespace: Namespace): boolean {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  const [, setLoaded] = useState(0);
-  const ready = i18n.hasResourceBundle(language, namespace);
-  useEffect(() => {
-    if (!needed || i18n.hasResourceBundle(language, namespace)) return;
-    ensureNamespaces(i18n, language, [namespace]).then(
-      () => setLoaded((count) => count + 1),
-      () => undefined,
-    );
-  }, [needed, i18n, language, namespace]);
-  return ready;
-}
 
 const fieldIds: Record<ContactField, string> = {
   name: 'contact-name',
@@ -74,19 +49,8 @@ export function ContactForm() {
     return tForm(notice.key, { email: siteConfig.email });
   };
   // The messages are only shown once the form is used, so they are not part of the first load.
-  const [, setFormTextsLoaded] = useState(0);
-  const formTextsReady = i18n.hasResourceBundle(language, 'form');
-  const loadFormTexts = useCallback(() => {
-    if (i18n.hasResourceBundle(language, 'form')) return;
-    ensureNamespaces(i18n, language, ['form']).then(
-      () => setFormTextsLoaded((count) => count + 1),
-      () => undefined,
-    );
-  }, [i18n, language]);
   const needsTexts = state.notice !== null || Object.keys(state.fieldErrors).length > 0;
-  useEffect(() => {
-    if (needsTexts) loadFormTexts();
-  }, [needsTexts, loadFormTexts]);
+  const formTextsReady = useNamespaceWhen(captchaRequested || needsTexts, 'form');
 
   const errorText = formTextsReady ? noticeText(state.notice) : null;
   const canSend = Boolean(state.token) && !state.sending;
@@ -163,7 +127,6 @@ export function ContactForm() {
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => {
         setCaptchaRequested(true);
-        loadFormTexts();
         form.prepare();
       }}
     >
