@@ -1,4 +1,4 @@
-// The one script in a built page: scripts/prerender.mjs inlines it in place of the app's
+// The one script in a built page: scripts/prerender.ts inlines it in place of the app's
 // entry (no request of its own; it imports nothing). The prerendered page is complete and
 // readable before any script runs, so the code that makes it interactive starts
 // downloading only once the first screen has painted: on a slow phone link the HTML, the

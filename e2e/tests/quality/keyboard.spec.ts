@@ -13,13 +13,23 @@ interface FocusStyle {
 /** Marks every visible, enabled interactive element of the page and returns their count. */
 async function markInteractive(page: Page): Promise<number> {
   return page.evaluate((selector) => {
-    const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (element) =>
-        element.tabIndex >= 0 &&
-        !element.matches(':disabled') &&
-        !element.closest('[inert]') &&
-        element.checkVisibility({ visibilityProperty: true }),
-    );
+    const isRadio = (element: Element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && element.type === 'radio';
+    const elements = [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter(
+        (element) =>
+          element.tabIndex >= 0 &&
+          !element.matches(':disabled') &&
+          !element.closest('[inert]') &&
+          element.checkVisibility({ visibilityProperty: true }),
+      )
+      // A radio group is one Tab stop (the arrow keys move within it): its first radio stands
+      // for the group.
+      .filter(
+        (element, _index, all) =>
+          !isRadio(element) ||
+          all.find((other) => isRadio(other) && other.name === element.name) === element,
+      );
     elements.forEach((element, index) => element.setAttribute('data-kb', String(index)));
     return elements.length;
   }, interactive);
