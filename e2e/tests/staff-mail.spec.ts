@@ -127,7 +127,7 @@ test('the staff mail of a consultant with a CV reads at a glance, and the visito
   // The real size: rounded for a glance, exact beside it.
   const exact = new Intl.NumberFormat('es').format(cv.length);
   await expect(
-    page.getByText(new RegExp(`^CV Lucía Fernández\\.pdf \\(\\d+,\\d kB \\(${exact} bytes\\)\\)$`)),
+    page.getByText(new RegExp(`^CV Lucía Fernández\\.pdf – \\d+,\\d kB \\(${exact} bytes\\)$`)),
   ).toBeVisible();
   const reply = page.getByRole('link', { name: 'Responder a Lucía Fernández de Córdoba' });
   await expect(reply).toHaveAttribute(

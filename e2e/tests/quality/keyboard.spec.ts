@@ -7,6 +7,7 @@ const interactive =
 
 interface FocusStyle {
   outline: string;
+  /** The element's box-shadow, and its label's: a radio may show focus as a ring on its label. */
   shadow: string;
 }
 
@@ -42,6 +43,7 @@ async function focusedState(
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     const style = element ? getComputedStyle(element) : undefined;
+    const label = element?.closest('label');
     return {
       id: element?.getAttribute('data-kb') ?? null,
       tag: element?.tagName ?? 'NONE',
@@ -50,7 +52,7 @@ async function focusedState(
           style && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
             ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
             : 'none',
-        shadow: style?.boxShadow ?? 'none',
+        shadow: `${style?.boxShadow ?? 'none'} | ${label ? getComputedStyle(label).boxShadow : ''}`,
       },
     };
   });
@@ -90,7 +92,9 @@ for (const route of qualityRoutes) {
     const unfocused = await page.evaluate(() => {
       const shadows: Record<string, string> = {};
       for (const element of document.querySelectorAll<HTMLElement>('[data-kb]')) {
-        shadows[element.getAttribute('data-kb') ?? ''] = getComputedStyle(element).boxShadow;
+        const label = element.closest('label');
+        shadows[element.getAttribute('data-kb') ?? ''] =
+          `${getComputedStyle(element).boxShadow} | ${label ? getComputedStyle(label).boxShadow : ''}`;
       }
       return shadows;
     });
