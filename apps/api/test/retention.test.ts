@@ -50,26 +50,14 @@ describe('retention, as the privacy notice states it', () => {
     expect(smtp.received.filter(({ mail }) => mail.messageId?.includes('-ack@'))).toHaveLength(2);
     await app.close();
 
-    await backdate(
-      path.join(dir, 'failed', oldFailed ?? '', 'delivery.json'),
-      'failedAt',
-      failedFolderDays + 1,
-    );
-    await backdate(
-      path.join(dir, 'failed', recentFailed ?? '', 'delivery.json'),
-      'failedAt',
-      failedFolderDays - 1,
-    );
-    await backdate(
-      path.join(dir, 'held', oldHeld ?? '', 'held.json'),
-      'heldAt',
-      heldAttachmentDays + 1,
-    );
-    await backdate(
-      path.join(dir, 'held', recentHeld ?? '', 'held.json'),
-      'heldAt',
-      heldAttachmentDays - 1,
-    );
+    for (const [folder, id, file, field, days] of [
+      ['failed', oldFailed, 'delivery.json', 'failedAt', failedFolderDays + 1],
+      ['failed', recentFailed, 'delivery.json', 'failedAt', failedFolderDays - 1],
+      ['held', oldHeld, 'held.json', 'heldAt', heldAttachmentDays + 1],
+      ['held', recentHeld, 'held.json', 'heldAt', heldAttachmentDays - 1],
+    ] as const) {
+      await backdate(path.join(dir, folder, id ?? '', file), field, days);
+    }
     const records = (await readdir(path.join(dir, 'acknowledged'))).filter(
       (name) => name !== '.key',
     );

@@ -1,16 +1,11 @@
 import type { AddressObject } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, contactForm, listen, postContact, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
-import { TestSiteverify } from './support/siteverify.js';
-import { SmtpSink, type Received } from '@verdalia/smtp-sink';
+import { outsideWorld } from './support/outside-world.js';
+import type { Received } from '@verdalia/smtp-sink';
 
-const smtp = await SmtpSink.start();
-const siteverify = await TestSiteverify.start();
-afterAll(async () => {
-  await smtp.stop();
-  await siteverify.stop();
-});
+const { smtp, siteverify } = await outsideWorld();
 
 const inboxes = {
   MAIL_TO: 'info@verdalia.example',
@@ -70,31 +65,18 @@ describe('who is writing', () => {
         header: received?.mail.headers.get('x-inquiry-kind'),
       };
     });
+    /** Where a kind's mail goes, and how its subject, first line and header name the kind. */
+    const tagged = (to: string, tag: string, header: string) => ({
+      to: [to],
+      subject: `[${tag}] Consulta web de Ana Pérez`,
+      first: `Consulta web · ${tag}`,
+      header,
+    });
     expect(routed).toEqual([
-      {
-        to: [inboxes.MAIL_TO_CONSULTANTS],
-        subject: '[Consultor/a] Consulta web de Ana Pérez',
-        first: 'Consulta web · Consultor/a',
-        header: 'consultant',
-      },
-      {
-        to: [inboxes.MAIL_TO_ORGANIZATIONS],
-        subject: '[Empresa o institución] Consulta web de Ana Pérez',
-        first: 'Consulta web · Empresa o institución',
-        header: 'organization',
-      },
-      {
-        to: [inboxes.MAIL_TO],
-        subject: '[Otra consulta] Consulta web de Ana Pérez',
-        first: 'Consulta web · Otra consulta',
-        header: 'other',
-      },
-      {
-        to: [inboxes.MAIL_TO],
-        subject: '[Otra consulta] Consulta web de Ana Pérez',
-        first: 'Consulta web · Otra consulta',
-        header: 'other',
-      },
+      tagged(inboxes.MAIL_TO_CONSULTANTS, 'Consultor/a', 'consultant'),
+      tagged(inboxes.MAIL_TO_ORGANIZATIONS, 'Empresa o institución', 'organization'),
+      tagged(inboxes.MAIL_TO, 'Otra consulta', 'other'),
+      tagged(inboxes.MAIL_TO, 'Otra consulta', 'other'),
     ]);
     const [cv] = mailsOf('cv@example.org').staff;
     expect(cv?.mail.text).toContain(`Adjunto: cv.pdf – ${fixtures.pdf().length} bytes`);

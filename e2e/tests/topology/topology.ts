@@ -6,14 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { ContactFieldsInput } from '@verdalia/shared';
-import {
-  captchaPassToken,
-  captchaSecret,
-  mailFrom,
-  mailSinkUrl,
-  mailTo,
-  smtpPort,
-} from '../../support/e2e-env';
+import { apiEnvironment, captchaPassToken, smtpPort } from '../../support/e2e-env';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -52,13 +45,7 @@ export class Topology {
         API_REPLICAS: '2',
         PROD_DATA_DIR: this.dataDir,
         WEB_DIST_DIR: this.webDist,
-        HCAPTCHA_VERIFY_URL: `${mailSinkUrl}/siteverify`,
-        HCAPTCHA_SECRET: captchaSecret,
-        MAIL_TO: mailTo,
-        MAIL_FROM: mailFrom,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        RETRY_BASE_MS: '200',
-        RETRY_MAX_MS: '1000',
+        ...apiEnvironment,
         // nginx's per-address limit out of the way unless a test sets its own.
         NGINX_FORM_RATE_PER_MINUTE: '6000',
         NGINX_FORM_BURST: '1000',

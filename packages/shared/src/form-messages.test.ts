@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorKeys } from './error-keys.js';
 import { formMessage, formMessages } from './form-messages.js';
+import { keyPaths } from './key-paths.js';
 import { languages } from './languages.js';
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
 
 describe('form messages', () => {
   it('has exactly the same keys in es, en and pt', () => {
-    const spanish = keysOf(formMessages.es).sort();
+    const spanish = keyPaths(formMessages.es).sort();
     for (const language of languages)
-      expect(keysOf(formMessages[language]).sort()).toEqual(spanish);
+      expect(keyPaths(formMessages[language]).sort()).toEqual(spanish);
   });
 
   it('has a non-empty text for every error key in every language', () => {

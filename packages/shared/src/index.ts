@@ -11,3 +11,4 @@ export * from './contact-endpoint.js';
 export * from './inquiry-kinds.js';
 export * from './language-cookie.js';
 export * from './escape-html.js';
+export * from './key-paths.js';

@@ -52,11 +52,12 @@ describe('composeStaffMail', () => {
     );
   });
 
+  /** The inquiry with a cv.pdf of `size` bytes. */
+  const withCv = (size: number) =>
+    ({ ...inquiry, attachment: { fileName: 'cv.pdf', mime: 'application/pdf', size } }) as const;
+
   it('gives the attachment its real size and streams it from its path', () => {
-    const withFile = {
-      ...inquiry,
-      attachment: { fileName: 'cv.pdf', mime: 'application/pdf', size: 45 },
-    } as const;
+    const withFile = withCv(45);
     const mail = composeStaffMail(withFile, settings, {
       path: '/outbox/pending/abc-123/attachment',
     });
@@ -68,17 +69,13 @@ describe('composeStaffMail', () => {
         path: '/outbox/pending/abc-123/attachment',
       },
     ]);
-    const large = { ...withFile, attachment: { ...withFile.attachment, size: 20_761_234 } };
-    expect(composeStaffMail(large, settings, { path: '/x' }).text).toContain(
+    expect(composeStaffMail(withCv(20_761_234), settings, { path: '/x' }).text).toContain(
       'Adjunto: cv.pdf – 19,8 MB (20.761.234 bytes)',
     );
   });
 
   it('says where a held attachment is kept, until when, and the command that hands it over', () => {
-    const withFile = {
-      ...inquiry,
-      attachment: { fileName: 'cv.pdf', mime: 'application/pdf', size: 20_761_234 },
-    } as const;
+    const withFile = withCv(20_761_234);
     const held = {
       path: '/srv/outbox/held/abc-123/attachment',
       keepUntil: new Date('2026-02-01T12:00:00Z'),
@@ -86,16 +83,14 @@ describe('composeStaffMail', () => {
     };
     const mail = composeStaffMail(withFile, settings, { held });
     expect(mail.attachments).toEqual([]);
-    expect(mail.text).toContain(
+    for (const line of [
       'Adjunto: cv.pdf – 19,8 MB (20.761.234 bytes); retenido en el servidor web, ver abajo',
-    );
-    expect(mail.text).toContain(
       'cv.pdf, de 19,8 MB (20.761.234 bytes), haría este correo más grande de lo que acepta el servidor de correo (como máximo 23,8 MB (25.000.000 bytes)).',
-    );
-    expect(mail.text).toContain(
       'hasta el 1 de febrero de 2026, en /srv/outbox/held/abc-123/attachment.',
-    );
-    expect(mail.text).toContain('npm run outbox -- export abc-123 <carpeta>');
+      'npm run outbox -- export abc-123 <carpeta>',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
     expect(mail.html).toContain('npm run outbox -- export abc-123 &lt;carpeta&gt;');
   });
 

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '@verdalia/shared';
+import { keyPaths, languages } from '@verdalia/shared';
 import { fill, mailTexts } from './texts.js';
-
-/** Every key path of a nested texts object ("held.title"). */
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    keys(inner, prefix ? `${prefix}.${key}` : key),
-  );
-}
 
 describe('mail texts', () => {
   it('have the same keys and placeholders in es, en and pt', () => {
     const placeholders = (language: (typeof languages)[number]) =>
-      keys(mailTexts[language]).map((key) => {
+      keyPaths(mailTexts[language]).map((key) => {
         const text = key
           .split('.')
           .reduce<unknown>((node, part) => Reflect.get(Object(node), part), mailTexts[language]);

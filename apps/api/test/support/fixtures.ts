@@ -9,7 +9,8 @@ export function pdf(extra = ''): Buffer {
   );
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk of the given type and data, with its length and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

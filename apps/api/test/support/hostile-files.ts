@@ -1,7 +1,7 @@
 import { crc32, deflateRawSync, deflateSync, constants } from 'node:zlib';
 import CFB from 'cfb';
 import yauzl from 'yauzl';
-import { exe } from './fixtures.js';
+import { exe, pngChunk } from './fixtures.js';
 
 // Hostile variants of ordinary files, built from the real ones (real-documents.ts) where
 // possible: what an attacker starts from is a document that opens normally.
@@ -12,6 +12,25 @@ export interface ZipEntry {
   data?: Buffer;
   /** Already deflated data, with the size and CRC it inflates to (a bomb's). */
   deflated?: { bytes: Buffer; size: number; crc: number };
+}
+
+/**
+ * The fields a local header and its central directory record share, from `at` on: version
+ * needed (2.0), flags (UTF-8 names), method (deflate), time and date (zero), CRC, sizes, name length.
+ */
+function writeSharedFields(
+  header: Buffer,
+  at: number,
+  packed: { bytes: Buffer; size: number; crc: number },
+  nameLength: number,
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0x0800, at + 2);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(packed.crc >>> 0, at + 10);
+  header.writeUInt32LE(packed.bytes.length, at + 14);
+  header.writeUInt32LE(packed.size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
 }
 
 /** A ZIP archive (PKWARE APPNOTE 4.3) of the entries, deflated, in order, nothing around it. */
@@ -29,23 +48,12 @@ export function writeZip(entries: ZipEntry[]): Buffer {
     };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.crc >>> 0, 14);
-    local.writeUInt32LE(packed.bytes.length, 18);
-    local.writeUInt32LE(packed.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSharedFields(local, 4, packed, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
+    // Version made by, then the fields the local header has too.
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.crc >>> 0, 16);
-    central.writeUInt32LE(packed.bytes.length, 20);
-    central.writeUInt32LE(packed.size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSharedFields(central, 6, packed, name.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed.bytes);
     centrals.push(central, name);
@@ -229,15 +237,7 @@ export function executable(): Buffer {
   return Buffer.concat([exe(), Buffer.alloc(4096, 0x90)]);
 }
 
-/** A PNG chunk of the given type and data. */
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+export { pngChunk };
 
 /** The PNG with a chunk inserted before its IEND (the last 12 bytes). */
 export function pngWithChunk(png: Buffer, chunk: Buffer): Buffer {

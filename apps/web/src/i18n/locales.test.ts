@@ -1,19 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@verdalia/shared';
+import { keyPaths, languages } from '@verdalia/shared';
 import { namespaces } from './namespaces';
 
 const localesDir = path.resolve(import.meta.dirname, '../locales');
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => keysOf(item, `${prefix}[${index}]`));
-  return Object.entries(value).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
 
 function load(language: string, file: string): unknown {
   return JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8'));
@@ -36,9 +27,9 @@ describe('translation files', () => {
   });
 
   it.each(spanishFiles)('%s has exactly the same keys in es, en and pt', (file) => {
-    const reference = keysOf(load('es', file)).sort();
+    const reference = keyPaths(load('es', file)).sort();
     for (const language of languages) {
-      expect(keysOf(load(language, file)).sort(), `${language}/${file}`).toEqual(reference);
+      expect(keyPaths(load(language, file)).sort(), `${language}/${file}`).toEqual(reference);
     }
   });
 

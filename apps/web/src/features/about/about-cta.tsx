@@ -5,12 +5,5 @@ import './about.css';
 /** Closing call to action: from the team to a conversation. */
 export function AboutCta() {
   const { t } = useTranslation('about');
-  return (
-    <ContactCta
-      block="about-cta"
-      copy={t('cta', { returnObjects: true })}
-      variant="primary"
-      plain
-    />
-  );
+  return <ContactCta block="about-cta" copy={t('cta', { returnObjects: true })} tone="light" />;
 }

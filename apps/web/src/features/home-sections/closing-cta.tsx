@@ -5,5 +5,5 @@ import './home-sections.css';
 /** The last section of the home page: an invitation to get in touch. */
 export function ClosingCta() {
   const { t } = useTranslation('home');
-  return <ContactCta block="home-cta" copy={t('cta', { returnObjects: true })} wrapAction />;
+  return <ContactCta block="home-cta" copy={t('cta', { returnObjects: true })} />;
 }
