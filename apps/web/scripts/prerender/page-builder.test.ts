@@ -5,6 +5,7 @@ import * as entryServer from '../../src/entry-server';
 import enCommon from '../../src/locales/en/common.json';
 import enHome from '../../src/locales/en/home.json';
 import { createPageBuilder, hydrationModules, type BuildInputs } from './page-builder.ts';
+import { builtIndexHtml } from './index-html.fixture.ts';
 import { parsePageTemplate } from './page-template.ts';
 import type { ViteManifest } from './vite-manifest.ts';
 
@@ -37,18 +38,7 @@ const manifest: ViteManifest = {
   'src/app/pages/not-found-page.tsx': { file: 'assets/not-found-7.js', imports: ['_framework.js'] },
   ...localeChunks,
 };
-const template = `<!doctype html>
-<html lang="es">
-  <head>
-    <!--app-head-->
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/framework.css">
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-  </body>
-</html>
-`;
+const template = builtIndexHtml('/assets/framework.css');
 const files: Record<string, string> = {
   'assets/boot-2.js': 'boot();\n',
   'assets/framework.css': '.frame{}\n',

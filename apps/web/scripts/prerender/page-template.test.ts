@@ -1,23 +1,9 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { builtIndexHtml } from './index-html.fixture.ts';
 import { fillPageTemplate, parsePageTemplate, type PageParts } from './page-template.ts';
 
-// index.html as Vite writes it into the client build (the entry script moved into the head,
-// the frame's stylesheet linked after it).
-const built = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <!--app-head-->
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/framework-2.css">
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-  </body>
-</html>
-`;
+const built = builtIndexHtml('/assets/framework-2.css');
 
 const parts: PageParts = {
   language: 'en',

@@ -34,7 +34,7 @@ export function Footer() {
         </div>
 
         <nav className="site-footer__col" aria-labelledby={footerNavHeadingId}>
-          <h2 id={footerNavHeadingId} className="site-footer__heading">
+          <h2 id={footerNavHeadingId} className="caps-label site-footer__heading">
             {t('footer.exploreHeading')}
           </h2>
           <ul className="site-footer__list">
@@ -47,13 +47,13 @@ export function Footer() {
         </nav>
 
         <div className="site-footer__col">
-          <h2 className="site-footer__heading">{t('footer.companyHeading')}</h2>
+          <h2 className="caps-label site-footer__heading">{t('footer.companyHeading')}</h2>
           <ul className="site-footer__list">
             {/* A registered company name stays as registered, whatever the page's language. */}
             <li translate="no">{company}</li>
             <li>{foundation[language]}</li>
           </ul>
-          <h2 className="site-footer__heading site-footer__heading--spaced">
+          <h2 className="caps-label site-footer__heading site-footer__heading--spaced">
             {t('footer.officesHeading')}
           </h2>
           <ul className="site-footer__list">
@@ -69,7 +69,7 @@ export function Footer() {
         </div>
 
         <div className="site-footer__col">
-          <h2 className="site-footer__heading">{t('footer.contactHeading')}</h2>
+          <h2 className="caps-label site-footer__heading">{t('footer.contactHeading')}</h2>
           <ul className="site-footer__list">
             {[contactChannels.phone, contactChannels.email].map(
               ({ Icon, labelKey, href, text }) => (

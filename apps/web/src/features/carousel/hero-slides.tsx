@@ -58,7 +58,7 @@ export const HeroSlides = memo(function HeroSlides({
           <blockquote>
             <p>{slide.quote}</p>
           </blockquote>
-          <figcaption>{slide.topic}</figcaption>
+          <figcaption className="caps-label">{slide.topic}</figcaption>
         </figure>
       </div>
     );

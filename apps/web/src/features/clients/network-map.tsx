@@ -21,7 +21,7 @@ export function NetworkMap() {
       intro="div"
       introExtra={
         <>
-          <h3 className="network-map__list-title">{t('map.listTitle')}</h3>
+          <h3 className="caps-label network-map__list-title">{t('map.listTitle')}</h3>
           <ul id={listId} className="plain-list network-map__countries">
             {countries.map((name) => (
               <li key={name}>{name}</li>

@@ -83,7 +83,10 @@ export function AttachmentPicker({
           aria-describedby={['contact-attachment-hint', describedBy].filter(Boolean).join(' ')}
           onChange={(event) => onFiles(Array.from(event.currentTarget.files ?? []))}
         />
-        <label className="contact-attachment__button" htmlFor="contact-attachment">
+        <label
+          className="button button--outline contact-attachment__button"
+          htmlFor="contact-attachment"
+        >
           {file ? t('form.attachment.change') : t('form.attachment.attach')}
         </label>
         {file ? (

@@ -32,7 +32,7 @@ export default function CaptchaFallback({
   return (
     <div className="captcha-fallback">
       <p className="captcha-fallback__text">{t('blocked')}</p>
-      <button type="button" className="captcha-fallback__retry" onClick={onRetry}>
+      <button type="button" className="button button--outline" onClick={onRetry}>
         {t('retry')}
       </button>
       <p className="captcha-fallback__text">
@@ -49,7 +49,7 @@ export default function CaptchaFallback({
         {canCopy ? (
           <button
             type="button"
-            className="captcha-fallback__copy"
+            className="button button--outline"
             onClick={() => {
               navigator.clipboard.writeText(body).then(
                 () => setCopied('yes'),

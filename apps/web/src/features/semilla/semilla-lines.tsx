@@ -22,7 +22,7 @@ export function SemillaLines() {
           return (
             <li key={line.key} className="semilla-lines__item">
               <FlipCard
-                className="semilla-card"
+                className="semilla-card flip-card--pictured"
                 tone={line.tone}
                 title={title}
                 front={

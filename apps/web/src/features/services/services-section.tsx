@@ -16,7 +16,7 @@ export function ServicesSection() {
           return (
             <li key={service.title} className="services__cell">
               <FlipCard
-                className="services__card"
+                className="services__card flip-card--pictured"
                 title={service.title}
                 tone={card.tone}
                 front={

@@ -34,18 +34,18 @@ export function TeamCard({ member, tone }: { member: TeamMember; tone: 'blue' | 
           </svg>
           <div className="team-card__id">
             <h3 className="team-card__name">{member.name}</h3>
-            <p className="team-card__position">{member.position}</p>
+            <p className="caps-label team-card__position">{member.position}</p>
           </div>
         </>
       }
       back={
         <>
           <p className="team-card__back-name">{member.name}</p>
-          <p className="team-card__back-position">{member.position}</p>
+          <p className="caps-label team-card__back-position">{member.position}</p>
           <dl className="team-card__facts">
-            <dt>{t('team.backgroundLabel')}</dt>
+            <dt className="caps-label">{t('team.backgroundLabel')}</dt>
             <dd>{member.background}</dd>
-            <dt>{t('team.specialtyLabel')}</dt>
+            <dt className="caps-label">{t('team.specialtyLabel')}</dt>
             <dd>{member.specialty}</dd>
           </dl>
         </>
