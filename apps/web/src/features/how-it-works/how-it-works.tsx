@@ -20,7 +20,7 @@ export function HowItWorks() {
       heading={t('method', { returnObjects: true })}
       intro="header"
     >
-      <ol className="plain-list method__list">
+      <ol className="plain-list card-grid method__list">
         {steps.map((step, index) => {
           const StepIcon = methodIcons[index];
           const number = String(index + 1).padStart(2, '0');

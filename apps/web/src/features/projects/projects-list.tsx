@@ -48,7 +48,7 @@ export function ProjectsList() {
           <p className="projects__message">{t('list.empty')}</p>
         ) : null}
         {state.status === 'ready' && shown.length > 0 ? (
-          <ul className="plain-list projects__grid">
+          <ul className="plain-list card-grid projects__grid">
             {shown.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} selected={state.selected} />

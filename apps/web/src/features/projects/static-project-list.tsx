@@ -7,7 +7,7 @@ import { ProjectTags } from './project-tags';
  */
 export function StaticProjectList({ projects }: { projects: readonly Project[] }) {
   return (
-    <ul className="projects__grid projects__grid--static">
+    <ul className="card-grid projects__grid projects__grid--static">
       {projects.map((project) => (
         <li key={project.id} className="project-summary">
           <h3 className="project-summary__title">{project.title}</h3>
