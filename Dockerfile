@@ -37,10 +37,13 @@ ARG SITE_URL=https://www.verdalia.example
 ARG HCAPTCHA_SITEKEY=10000000-ffff-ffff-ffff-000000000001
 ENV SITE_URL=${SITE_URL} HCAPTCHA_SITEKEY=${HCAPTCHA_SITEKEY}
 RUN pnpm exec turbo run build --filter=@verdalia/api --filter=@verdalia/web
-# The nginx includes, for the site as the nginx image holds it (/srv/verdalia).
+# The nginx includes, for the site as the nginx image holds it (/srv/verdalia). A proxy in front
+# of nginx (a CDN, a TLS terminator): its addresses, so nginx's limits count visitors.
+ARG NGINX_REAL_IP_FROM=
 RUN node apps/api/dist/nginx/write-config.js --root /srv/verdalia --out /app/nginx --brotli yes \
  && node scripts/prod/nginx-main.mjs --out /app/nginx/nginx.conf --includes /etc/nginx/verdalia \
-      --port 8080 --upstream api-1:3000,api-2:3000 --work /tmp/nginx --brotli yes
+      --port 8080 --upstream api-1:3000,api-2:3000 --work /tmp/nginx --brotli yes \
+      --real-ip-from "$NGINX_REAL_IP_FROM"
 # The API with its production dependencies only, workspace packages included.
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm --filter @verdalia/api deploy --prod --legacy /app/deploy

@@ -195,7 +195,9 @@ test.describe('an attachment the mail server cannot carry', () => {
     expect(mail.attachments).toEqual([]);
     await screenshot(page, mail, 'held-attachment');
     await expect(page.getByText('El adjunto no viene en este correo')).toBeVisible();
-    await expect(page.getByText(/^npm run outbox -- export \S+ <carpeta>$/)).toBeVisible();
+    await expect(
+      page.getByText(/^OUTBOX_DIR=\S+ npm run outbox -- export \S+ <carpeta>$/),
+    ).toBeVisible();
     await expect(
       page.getByText(new RegExp(`en ${dataDir}/outbox/held/\\S+/attachment\\.$`)),
     ).toBeVisible();

@@ -1,8 +1,9 @@
-// The main nginx.conf of the topology: process settings, the upstream of API replicas and
-// the site's generated includes. start:prod calls nginxMainConfig(); the nginx image writes
-// its file with the command line:
+// The main nginx.conf of the topology: process settings, the upstream of API replicas, the
+// form's first rate limit, a proxy in front (if any) and the site's generated includes.
+// start:prod calls nginxMainConfig(); the nginx image writes its file with the command line:
 //   node scripts/prod/nginx-main.mjs --out FILE --includes DIR --work DIR --port 8080 \
 //     --upstream api-1:3000,api-2:3000 [--host 0.0.0.0] [--brotli yes|no]
+//     [--form-rate 20] [--form-burst 10] [--real-ip-from 10.0.0.0/8,…]
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,9 +21,17 @@ export function nginxBinary() {
  */
 export const formLimitDefaults = { ratePerMinute: 20, burst: 10, connections: 4 };
 
+/** A comma-separated list of addresses/CIDRs (NGINX_REAL_IP_FROM, --real-ip-from). */
+export function splitAddresses(list = '') {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /**
- * An nginx.conf running in the foreground, its files under workDir. `user`: the workers'
- * user when the master runs as root (nginx's default, nobody or www-data, otherwise).
+ * An nginx.conf running in the foreground, its files under workDir. `realIpFrom`: the addresses of a proxy in front of nginx (a CDN, a TLS terminator) whose
+ * X-Forwarded-For nginx believes, so that its limits count visitors, not the proxy.
  */
 export function nginxMainConfig({
   workDir,
@@ -33,10 +42,10 @@ export function nginxMainConfig({
   workers = 'auto',
   brotli = existsSync(brotliModule),
   formLimit = formLimitDefaults,
-  user,
+  realIpFrom = [],
 }) {
   const limit = { ...formLimitDefaults, ...formLimit };
-  return `${brotli ? `load_module ${brotliModule};\n` : ''}${user ? `user ${user};\n` : ''}worker_processes ${workers};
+  return `${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes ${workers};
 daemon off;
 pid ${path.join(workDir, 'nginx.pid')};
 error_log stderr warn;
@@ -57,7 +66,7 @@ http {
 ${upstream.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 16;
   }
-  include ${path.join(includesDir, 'http.conf')};
+${realIpFrom.map((address) => `  set_real_ip_from ${address};\n`).join('')}${realIpFrom.length > 0 ? '  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;\n' : ''}  include ${path.join(includesDir, 'http.conf')};
   # Keyed on the form's submissions only ($verdalia_form_client is empty for anything else).
   limit_req_zone $verdalia_form_client zone=verdalia_form:10m rate=${limit.ratePerMinute}r/m;
   limit_conn_zone $verdalia_form_client zone=verdalia_form_connections:10m;
@@ -85,6 +94,7 @@ if (import.meta.main) {
       brotli: { type: 'string' },
       'form-rate': { type: 'string' },
       'form-burst': { type: 'string' },
+      'real-ip-from': { type: 'string' },
     },
   });
   if (!values.out || !values.includes || !values.work || !values.upstream) {
@@ -103,6 +113,7 @@ if (import.meta.main) {
         ...(values['form-rate'] ? { ratePerMinute: Number(values['form-rate']) } : {}),
         ...(values['form-burst'] ? { burst: Number(values['form-burst']) } : {}),
       },
+      realIpFrom: splitAddresses(values['real-ip-from']),
     }),
   );
 }

@@ -8,16 +8,25 @@
 //   REDIS_URL            an existing Redis instead of the local one
 //   NGINX_FORM_RATE_PER_MINUTE (20), NGINX_FORM_BURST (10)  nginx's first limit on form
 //                        submissions per client address, before the API's own
+//   NGINX_REAL_IP_FROM   a proxy in front of nginx (CDN, TLS terminator): its addresses, whose
+//                        X-Forwarded-For nginx believes (add them to TRUST_PROXY too)
 // The state (pids and ports) is written to PROD_DATA_DIR/topology.json.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { apiCommand } from '../lib/api-command.mjs';
 import { waitForUrl } from '../lib/processes.mjs';
-import { brotliModule, formLimitDefaults, nginxMainConfig, nginxBinary } from './nginx-main.mjs';
+import {
+  brotliModule,
+  formLimitDefaults,
+  nginxMainConfig,
+  nginxBinary,
+  splitAddresses,
+} from './nginx-main.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const env = process.env;
@@ -41,12 +50,23 @@ function othersCanEnter(dir) {
     if (path.dirname(folder) === folder) return true;
   }
 }
+/** Opens a folder of copied public files to everyone: folders 0755, files 0644. */
+async function openToOthers(dir) {
+  await chmod(dir, 0o755);
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    await chmod(file, entry.isDirectory() ? 0o755 : 0o644);
+  }
+}
+
 function othersCanRead(dir) {
   const sample = path.join(dir, 'client', 'robots.txt');
   if (existsSync(sample) && (statSync(sample).mode & 0o004) === 0) return false;
   return othersCanEnter(path.join(dir, 'client'));
 }
 
+/** The world-readable copy of the build's public files, when the build itself is private. */
+let publicCopy;
 const services = new Map();
 let stopping = false;
 const log = (message) => process.stderr.write(`start:prod: ${message}\n`);
@@ -109,6 +129,7 @@ async function stopAll(signal) {
   }, 12_000);
   await Promise.all(exits);
   clearTimeout(forced);
+  if (publicCopy) await rm(publicCopy, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', () => void stopAll('SIGINT'));
@@ -165,18 +186,26 @@ for (let index = 1; index <= replicas; index += 1) {
 await Promise.all(
   upstream.map((address) => waitForUrl(`http://${address}/healthz`, { timeoutMs: 60_000 })),
 );
-const nginxDir = path.join(dataDir, 'nginx');
+// Run as root, nginx switches its workers to an unprivileged user (nobody or www-data), which
+// must be able to read the build's public files and use nginx's temporary folders. A clone in a
+// private folder (/root/…, mktemp -d) allows neither: nginx then serves a copy of the public
+// files (public anyway) from a folder of its own under the system's temporary folder, rather
+// than running its workers as root.
+let servedDist = distDir;
+let nginxDir = path.join(dataDir, 'nginx');
 await mkdir(nginxDir, { recursive: true });
-const nginxConf = path.join(nginxDir, 'nginx.conf');
-// As root, nginx's workers keep nginx's unprivileged default user when it can read the build;
-// in a private folder they run as root instead (said once), rather than failing every request.
-let user;
 if (process.getuid?.() === 0 && !(othersCanRead(distDir) && othersCanEnter(nginxDir))) {
-  user = 'root';
+  publicCopy = await mkdtemp(path.join(tmpdir(), 'verdalia-nginx-'));
+  await cp(path.join(distDir, 'client'), path.join(publicCopy, 'client'), { recursive: true });
+  await openToOthers(publicCopy);
+  servedDist = publicCopy;
+  nginxDir = path.join(publicCopy, 'nginx');
+  await mkdir(nginxDir, { recursive: true });
   log(
-    `the build (${distDir}) or nginx's files (${nginxDir}) are in a folder other users cannot enter: nginx's workers run as root. Clone into a world-readable folder to keep them unprivileged.`,
+    `the build (${distDir}) is in a folder nginx's workers cannot enter: they serve a copy of its public files from ${publicCopy}`,
   );
 }
+const nginxConf = path.join(nginxDir, 'nginx.conf');
 const positive = (name, fallback) => {
   const value = Number(env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
@@ -188,7 +217,7 @@ if (!existsSync(siteConfigModule)) throw new Error('no apps/api/dist: build firs
 const { nginxSiteConfig } = await import(pathToFileURL(siteConfigModule).href);
 const includesDir = path.join(nginxDir, 'includes');
 const site = await nginxSiteConfig({
-  distDir,
+  distDir: servedDist,
   brotli: existsSync(brotliModule),
   upstream: 'verdalia_api',
 });
@@ -203,7 +232,7 @@ await writeFile(
     host,
     port,
     upstream,
-    user,
+    realIpFrom: splitAddresses(env.NGINX_REAL_IP_FROM),
     formLimit: {
       ratePerMinute: positive('NGINX_FORM_RATE_PER_MINUTE', formLimitDefaults.ratePerMinute),
       burst: positive('NGINX_FORM_BURST', formLimitDefaults.burst),

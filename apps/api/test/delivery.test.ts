@@ -169,7 +169,7 @@ describe('an attachment the mail server cannot carry', () => {
       'Adjunto: cv-completo.pdf – 20 MB (20.971.520 bytes); retenido en el servidor web, ver abajo',
       'cv-completo.pdf, de 20 MB (20.971.520 bytes), haría este correo más grande de lo que acepta el servidor de correo (como máximo 23,8 MB (25.000.000 bytes)).',
       `en ${heldFile}.`,
-      `npm run outbox -- export ${large} <carpeta>`,
+      `OUTBOX_DIR=${dir} npm run outbox -- export ${large} <carpeta>`,
     ]) {
       expect(withoutFile?.text).toContain(line);
     }

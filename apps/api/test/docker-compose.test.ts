@@ -136,6 +136,28 @@ describe('the compose files', () => {
       expect(definition.healthcheck, service).toBeDefined();
   });
 
+  it("has the API replicas answer pages (nginx hands them over) and take the operator's settings", async () => {
+    const production = await compose('docker-compose.prod.yml');
+    for (const [service, { environment = {} }] of apiServices(production)) {
+      // nginx passes every path that is not a file of the build to the replicas.
+      expect(environment.SERVE_SITE ?? 'true', service).not.toBe('false');
+      for (const setting of [
+        'MAIL_TO_ORGANIZATIONS',
+        'MAIL_TO_CONSULTANTS',
+        'MAIL_TO_OTHER',
+        'ACKNOWLEDGE_VISITORS',
+        'COMPANY_TIME_ZONE',
+        'MAIL_LANGUAGE',
+        'CLAMAV_URL',
+        'OPS_ALLOW_FROM',
+      ]) {
+        expect(environment[setting], `${service}: ${setting}`).toMatch(
+          new RegExp(`^\\$\\{${setting}:-`),
+        );
+      }
+    }
+  });
+
   it('has the API replicas trust nginx, and only nginx, to name the visitor', async () => {
     const production = await compose('docker-compose.prod.yml');
     const nginxAddress = production.services.nginx?.networks?.default?.ipv4_address;

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AddressObject } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { build, contactForm, listen, postContact, until } from './helper.js';
@@ -144,5 +146,20 @@ describe('the acknowledgement to the visitor', () => {
     }
     expect(mailsOf(visitor).staff).toHaveLength(1);
     expect(await app.outbox.failedIds()).toEqual([failed]);
+  });
+
+  it('that cannot be read is moved aside too, and its delivered inquiry leaves pending/', async () => {
+    const visitor = 'damaged.ack@example.org';
+    smtp.holdAnswers();
+    expect((await postContact(base, contactForm({ email: visitor }))).status).toBe(200);
+    const [id] = await app.outbox.pendingIds();
+    if (!id) throw new Error('nothing pending');
+    await writeFile(path.join(app.outbox.pendingPath(id), 'acknowledgement', 'message.json'), '{');
+    smtp.releaseAnswers();
+    await until(async () => (await app.outbox.pendingIds()).length === 0);
+    expect(mailsOf(visitor).staff).toHaveLength(1);
+    expect(mailsOf(visitor).acknowledgements).toHaveLength(0);
+    const state = await app.outbox.state(`${id}-ack`, app.outbox.failedDir);
+    expect(state.lastError).toMatch(/^the acknowledgement cannot be read/);
   });
 });

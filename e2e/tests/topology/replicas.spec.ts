@@ -17,13 +17,19 @@ test.setTimeout(120_000);
 /**
  * The production topology as the world meets it: visitors on distinct addresses (127.0.0.2,
  * .3, … — the client socket is bound to each), a build in a folder only its owner may enter,
- * the API's per-visitor limit (3) behind nginx's cheaper per-address one (1 a minute, burst 5).
+ * the API's per-visitor limit (3) behind nginx's cheaper per-address one (1 a minute, burst 5),
+ * and 127.0.0.12 playing a CDN in front of nginx (NGINX_REAL_IP_FROM).
  */
 test.describe('through nginx, from several client addresses', () => {
   const privateFolder = mkdtempSync(path.join(tmpdir(), 'verdalia-private-'));
   const topology = new Topology(
     e2ePort + 20,
-    { RATE_LIMIT_MAX: '3', NGINX_FORM_RATE_PER_MINUTE: '1', NGINX_FORM_BURST: '5' },
+    {
+      RATE_LIMIT_MAX: '3',
+      NGINX_FORM_RATE_PER_MINUTE: '1',
+      NGINX_FORM_BURST: '5',
+      NGINX_REAL_IP_FROM: '127.0.0.12',
+    },
     path.join(privateFolder, 'dist'),
   );
   test.beforeAll(async () => {
@@ -113,6 +119,32 @@ test.describe('through nginx, from several client addresses', () => {
       expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
       expect(answer.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  test('behind a CDN nginx names, each visitor is counted and verified as itself', async () => {
+    const cdn = fromAddress('127.0.0.12');
+    const junkVia = (visitor: string) =>
+      cdn(topology.url, '/send-email.php', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': visitor },
+      });
+    const first: RawAnswer[] = [];
+    for (let index = 0; index < 7; index += 1) first.push(await junkVia('198.51.100.30'));
+    // The visitor's own budget: 3 for the API, then its limiter, then nginx's (1 + burst 5).
+    expect(first.slice(0, 3).map((answer) => answer.status)).not.toContain(429);
+    expect(first.slice(3, 6).every((answer) => fromApiLimiter(answer))).toBe(true);
+    expect([first[6]?.status, first[6] && fromApiLimiter(first[6])]).toEqual([429, false]);
+    // Another visitor behind the same CDN is not held back by the first.
+    expect((await junkVia('198.51.100.31')).status).not.toBe(429);
+    const marker = `cdn-${randomUUID()}`;
+    const answer = await cdn(topology.url, '/send-email.php', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '198.51.100.32' },
+      body: submission(marker),
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const verifications = await verificationsOf(`${captchaPassToken}:${marker}`);
+    expect(verifications.map((entry) => entry.remoteip)).toEqual(['198.51.100.32']);
   });
 
   test('the lng cookie is Secure behind a TLS-terminating proxy, and only there', async () => {

@@ -76,7 +76,7 @@ const trustProxy = z
     if (/^\d+$/.test(text)) {
       context.addIssue({
         code: 'custom',
-        message: `${text} is a hop count, which Fastify treats as "trust nobody": give the proxies' addresses instead (loopback for nginx on this machine, or nginx's address or network, e.g. 172.30.0.10 or 10.0.0.0/8)`,
+        message: `${text} is a hop count, which Fastify treats as "trust nobody": give the proxies' own addresses instead (127.0.0.1 for nginx on this machine, or nginx's address, e.g. 172.30.0.10)`,
       });
       return false;
     }
@@ -84,7 +84,7 @@ const trustProxy = z
       context.addIssue({
         code: 'custom',
         message:
-          "true would believe any X-Forwarded-For a client makes up; give the proxies' addresses/CIDRs (loopback, 10.0.0.5, 172.30.0.0/24)",
+          "true would believe any X-Forwarded-For a client makes up; give the proxies' own addresses (127.0.0.1, 10.0.0.5, 172.30.0.10)",
       });
       return false;
     }

@@ -74,12 +74,14 @@ export function tooLarge(
 }
 
 /**
- * A reply that refuses the message for its size: 552 (RFC 5321: exceeded storage allocation,
- * the answer to a SIZE= above the server's limit, RFC 1870) or the enhanced codes 5.3.4
- * (message too big for system) and 5.2.3 (message length exceeds administrative limit).
+ * A reply that refuses the message for its size: the enhanced codes 5.3.4 (message too big
+ * for system) and 5.2.3 (message length exceeds administrative limit), or a 552 (RFC 5321:
+ * exceeded storage allocation) to MAIL FROM's SIZE= (RFC 1870) or to the message itself. A 552
+ * to RCPT TO, or with 5.2.2, is a full mailbox: sending the mail smaller would not help.
  */
-function refusesSize(responseCode: number, response: string): boolean {
-  return responseCode === 552 || /\b5\.(3\.4|2\.3)\b/.test(response);
+function refusesSize(responseCode: number, response: string, command: string | undefined): boolean {
+  if (/\b5\.(3\.4|2\.3)\b/.test(response)) return true;
+  return responseCode === 552 && !/\b5\.2\.2\b/.test(response) && !/^RCPT/i.test(command ?? '');
 }
 
 /** An error from before the transaction started (connect, TLS, EHLO, AUTH). */
@@ -98,7 +100,7 @@ export function connectionFailure(error: unknown): DeliveryError {
 export function sendFailure(error: unknown, size: number): DeliveryError {
   const { responseCode, response, code, command } = fields(error);
   if (typeof responseCode === 'number' && response) {
-    if (refusesSize(responseCode, response)) {
+    if (refusesSize(responseCode, response, command)) {
       return new DeliveryError(
         'too-large',
         `the mail is ${megabytes(size)} (${size} bytes), the SMTP server refused it as too large: ${response}`,

@@ -78,6 +78,7 @@ describe('composeStaffMail', () => {
     const withFile = withCv(20_761_234);
     const held = {
       path: '/srv/outbox/held/abc-123/attachment',
+      outboxDir: '/srv/outbox',
       keepUntil: new Date('2026-02-01T12:00:00Z'),
       limitBytes: 25_000_000,
     };
@@ -87,7 +88,7 @@ describe('composeStaffMail', () => {
       'Adjunto: cv.pdf – 19,8 MB (20.761.234 bytes); retenido en el servidor web, ver abajo',
       'cv.pdf, de 19,8 MB (20.761.234 bytes), haría este correo más grande de lo que acepta el servidor de correo (como máximo 23,8 MB (25.000.000 bytes)).',
       'hasta el 1 de febrero de 2026, en /srv/outbox/held/abc-123/attachment.',
-      'npm run outbox -- export abc-123 <carpeta>',
+      'OUTBOX_DIR=/srv/outbox npm run outbox -- export abc-123 <carpeta>',
     ]) {
       expect(mail.text).toContain(line);
     }

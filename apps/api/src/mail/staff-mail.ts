@@ -39,6 +39,8 @@ export interface HeldNotice {
   limitBytes?: number;
   /** The file on the web server. */
   path: string;
+  /** The outbox it is in (the CLI's OUTBOX_DIR: each replica has its own). */
+  outboxDir: string;
   keepUntil: Date;
 }
 
@@ -135,7 +137,7 @@ export function composeStaffMail(
           texts.held.how,
         ]
       : [];
-  const command = fill(texts.held.command, { id: inquiry.id });
+  const command = fill(texts.held.command, { id: inquiry.id, outbox: held?.outboxDir ?? '' });
   const text = [
     `${texts.heading} · ${kind}`,
     texts.kindDescriptions[inquiry.kind],

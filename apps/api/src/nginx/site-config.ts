@@ -122,6 +122,9 @@ location / {
 location ~ (\\.br|\\.gz)$ { return 404; }
 location ~ /\\. { return 404; }
 error_page 404 = @site;
+# The operator's endpoints are read on the replicas' own ports, never through nginx (whatever
+# address nginx sees a visitor from): the site's 404, as for any unknown path.
+location ~ ^/+(metrics|readyz)/*$ { rewrite ^ /.not-public last; }
 
 location @site {
 ${proxy()}
@@ -131,7 +134,11 @@ location = ${contactEndpointPath} {
 ${proxy(`
     # The API reads the upload as a stream and answers size errors in its own JSON.
     client_max_body_size 0;
-    proxy_request_buffering off;`)}
+    proxy_request_buffering off;
+    # After the body, the API may take its captcha check, the file's check and a virus scan
+    # before it answers: nginx waits longer than they may, so a stored inquiry is never
+    # reported to the visitor as lost.
+    proxy_read_timeout 120s;`)}
     # nginx's own refusals only (an answer from the API passes as it is).
     error_page 502 503 504 = @api-unavailable;
     error_page 429 = @form-limited;

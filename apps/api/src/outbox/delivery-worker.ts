@@ -351,6 +351,7 @@ export class DeliveryWorker {
     const notice = (held: { at: string; limitBytes?: number | undefined }) => ({
       held: {
         path: outbox.heldFile(stored.id),
+        outboxDir: outbox.root,
         keepUntil: new Date(Date.parse(held.at) + retentionMs.heldAttachment),
         ...(held.limitBytes !== undefined && { limitBytes: held.limitBytes }),
       },
@@ -377,7 +378,13 @@ export class DeliveryWorker {
     const { outbox } = this.options;
     try {
       if (await outbox.hasParkedAcknowledgement(id)) {
-        if (!(await outbox.wasDelivered(id))) await outbox.markDelivered(id);
+        if (!(await outbox.wasDelivered(id))) {
+          // Without the marker a crash between the two renames below would send the staff
+          // mail again; not doing them would, after any restart: they go ahead either way.
+          await outbox.markDelivered(id).catch((error: unknown) => {
+            this.options.log.warn({ err: error, id }, 'could not mark a delivered mail');
+          });
+        }
         await outbox.releaseAcknowledgement(id);
         // The acknowledgement is pending now: a pass right after this one sends it.
         this.again = true;

@@ -22,7 +22,7 @@ import {
   writeFileDurably,
   writeNewFile,
 } from '../fs/durable.js';
-import { isMissing } from '../errors/node-error.js';
+import { isMissing, errorMessage } from '../errors/node-error.js';
 import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
 import { AcknowledgedAddresses } from './acknowledged-addresses.js';
 import { defaultLockStaleMs, lockOutbox } from './outbox-lock.js';
@@ -365,12 +365,26 @@ export class Outbox {
   async releaseAcknowledgement(id: string): Promise<void> {
     const parked = path.join(this.pendingDir, id, parkedAcknowledgement);
     if (!(await exists(parked))) return;
-    const ack = parseStored(
-      storedAcknowledgementSchema,
-      await readFile(path.join(parked, messageFile), 'utf8'),
-      `${parkedAcknowledgement}/${messageFile}`,
-    );
-    await durableRename(parked, this.pendingPath(ack.id));
+    let ackId: string;
+    try {
+      ackId = parseStored(
+        storedAcknowledgementSchema,
+        await readFile(path.join(parked, messageFile), 'utf8'),
+        `${parkedAcknowledgement}/${messageFile}`,
+      ).id;
+    } catch (error) {
+      // It can never be sent, and must not hold its delivered inquiry in pending/: aside it
+      // goes, with the reason, for an operator to look at.
+      const failed: DeliveryState = {
+        attempts: 0,
+        lastError: `the acknowledgement cannot be read: ${errorMessage(error)}`,
+        failedAt: new Date().toISOString(),
+      };
+      await writeFileDurably(path.join(parked, stateFile), JSON.stringify(failed));
+      await durableRename(parked, path.join(this.failedDir, `${id}-ack`));
+      return;
+    }
+    await durableRename(parked, this.pendingPath(ackId));
   }
 
   /**

@@ -16,16 +16,19 @@ export interface Counters {
 /**
  * Counters in this process. At most `maxKeys` live at once (one per visitor in the window):
  * when full, expired ones go first, then the oldest, so a flood of addresses costs bounded
- * memory and forgets the earliest of its own counters.
+ * memory and time and forgets the earliest of its own counters.
  */
 export function memoryCounters(maxKeys = 100_000, now: () => number = Date.now): Counters {
   const counts = new Map<string, { current: number; resetAt: number }>();
+  // A key's window restarts by deleting and setting it again, so the map's order is the order
+  // in which the windows started: the expired counters are at its front.
   const makeRoom = (at: number) => {
-    for (const [key, entry] of counts) if (entry.resetAt <= at) counts.delete(key);
-    for (const key of counts.keys()) {
-      if (counts.size < maxKeys) break;
+    for (const [key, entry] of counts) {
+      if (entry.resetAt > at) break;
       counts.delete(key);
     }
+    const oldest = counts.size >= maxKeys ? counts.keys().next().value : undefined;
+    if (oldest !== undefined) counts.delete(oldest);
   };
   return {
     async increment(key, windowMs) {

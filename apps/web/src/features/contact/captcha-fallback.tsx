@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@verdalia/shared';
 import { contactChannels } from '../../components/ui/contact-channels';
 import { TextWithEmail } from '../../components/ui/text-with-email';
-import { fallbackBody, mailtoHref, type TypedInquiry } from './mail-fallback';
+import {
+  fallbackBody,
+  fallbackMailto,
+  type FallbackLines,
+  type TypedInquiry,
+} from './mail-fallback';
 import { ContactIcon } from './contact-icons';
 
 /**
@@ -21,11 +26,13 @@ export default function CaptchaFallback({
 }) {
   const { t } = useTranslation('contact-fallback');
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
-  const body = fallbackBody(typed, {
+  const lines: FallbackLines = {
     name: (name) => t('lines.name', { name }),
     kind: (kind) => t('lines.kind', { kind }),
     attachment: (file) => t('lines.attachment', { file }),
-  });
+    shortened: t('lines.shortened'),
+  };
+  const body = fallbackBody(typed, lines);
   const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
   const { phone } = contactChannels;
 
@@ -41,7 +48,7 @@ export default function CaptchaFallback({
       <div className="captcha-fallback__actions">
         <a
           className="button button--primary captcha-fallback__mail"
-          href={mailtoHref(siteConfig.email, t('subject'), body)}
+          href={fallbackMailto(siteConfig.email, t('subject'), typed, lines)}
         >
           <ContactIcon name="send" className="contact-form__submit-icon" />
           {t('mail')}

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackBody, mailtoHref, type FallbackLines } from './mail-fallback';
+import {
+  fallbackBody,
+  fallbackMailto,
+  mailtoHref,
+  mailtoMaxLength,
+  type FallbackLines,
+} from './mail-fallback';
 
 const lines: FallbackLines = {
   name: (name) => `Name: ${name}`,
   kind: (kind) => `Writing as: ${kind}`,
   attachment: (file) => `File to attach: ${file}`,
+  shortened: '[Shortened]',
 };
 
 describe('the e-mail that replaces a form that cannot be sent', () => {
@@ -38,5 +45,25 @@ describe('the e-mail that replaces a form that cannot be sent', () => {
     const url = new URL(href);
     expect(url.searchParams.get('subject')).toBe('Q&A: 50% off?');
     expect(url.searchParams.get('body')).toBe('a&b=c\r\n#1 +2');
+  });
+
+  it('cuts a message too long for a mail program, keeping the details and saying so', () => {
+    const typed = {
+      name: 'Ana',
+      message: 'ñandú '.repeat(1000),
+      kind: 'A consultant',
+      attachmentName: 'cv.pdf',
+    };
+    const href = fallbackMailto('info@verdalia.example', 'Inquiry', typed, lines);
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+    const body = new URL(href).searchParams.get('body') ?? '';
+    expect(body).toMatch(/^(ñandú ){20,}/);
+    expect(body).toContain('…\r\n\r\n[Shortened]');
+    expect(body).toContain('Name: Ana\r\nWriting as: A consultant\r\nFile to attach: cv.pdf');
+    // A message that fits goes whole.
+    const short = { ...typed, message: 'Hola' };
+    expect(fallbackMailto('info@verdalia.example', 'Inquiry', short, lines)).toBe(
+      mailtoHref('info@verdalia.example', 'Inquiry', fallbackBody(short, lines)),
+    );
   });
 });

@@ -12,7 +12,15 @@ export interface FallbackLines {
   name: (name: string) => string;
   kind: (kind: string) => string;
   attachment: (fileName: string) => string;
+  /** Said at the cut when the message had to be shortened to fit a mailto: link. */
+  shortened: string;
 }
+
+/**
+ * The longest mailto: URL handed to the visitor's mail program: some (Outlook on Windows
+ * among them) silently do nothing with one much over 2 000 characters.
+ */
+export const mailtoMaxLength = 2000;
 
 /**
  * The e-mail body that carries the inquiry when the form cannot be sent: the message first,
@@ -37,4 +45,38 @@ export function fallbackBody(typed: TypedInquiry, lines: FallbackLines): string 
 export function mailtoHref(address: string, subject: string, body: string): string {
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
   return `mailto:${address}?subject=${encode(subject)}&body=${encode(body)}`;
+}
+
+/**
+ * The mailto: URL of the fallback e-mail, at most `maxLength` long: a message too long for it
+ * is cut (whole characters, as many as fit) and says so where it was cut; the name, the kind
+ * and the file to attach always stay. The copy button still carries the whole message.
+ */
+export function fallbackMailto(
+  address: string,
+  subject: string,
+  typed: TypedInquiry,
+  lines: FallbackLines,
+  maxLength = mailtoMaxLength,
+): string {
+  const whole = mailtoHref(address, subject, fallbackBody(typed, lines));
+  if (whole.length <= maxLength) return whole;
+  const characters = Array.from(typed.message.trim());
+  const withKept = (kept: number) =>
+    mailtoHref(
+      address,
+      subject,
+      fallbackBody(
+        { ...typed, message: `${characters.slice(0, kept).join('')}…\n\n${lines.shortened}` },
+        lines,
+      ),
+    );
+  // The most characters that fit: the URL only grows with each one kept.
+  let [low, high] = [0, characters.length];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (withKept(middle).length <= maxLength) low = middle;
+    else high = middle - 1;
+  }
+  return withKept(low);
 }
