@@ -125,7 +125,7 @@ describe('starting with invalid settings', () => {
       env: { SERVE_SITE: 'false', TRUST_PROXY: '1' },
       says: [
         /^ {2}TRUST_PROXY: 1 is a hop count, which Fastify treats as "trust nobody"/m,
-        'loopback',
+        '127.0.0.1 for nginx on this machine',
       ],
     },
   ])('$name, without a stack trace', async ({ env, says, hides }) => {

@@ -34,7 +34,7 @@ describe('config', () => {
   it('refuses a hop count, saying what to write instead', () => {
     for (const count of ['1', '2', '0']) {
       expect(() => loadConfig({ TRUST_PROXY: count })).toThrow(
-        new RegExp(`TRUST_PROXY: ${count} is a hop count.*give the proxies' addresses`),
+        new RegExp(`TRUST_PROXY: ${count} is a hop count.*give the proxies' own addresses`),
       );
     }
   });
