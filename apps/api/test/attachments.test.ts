@@ -50,6 +50,9 @@ const templateAt = (target: string): hostile.ZipEntry[] => [
 /** Chromium's PDF, updated with these objects and an addition to its catalog. */
 const pdfWith = (objects: Record<number, string>, catalog: string) => () =>
   hostile.pdfUpdate(real.pdf, objects, catalog);
+/** Chromium's PDF, updated with `body` and an index entry for object 90 where `mark` is in it. */
+const pdfAt = (body: string, mark: string) => () =>
+  hostile.pdfUpdateAt(real.pdf, body, { 90: body.indexOf(mark) }, '/OpenAction 90 0 R');
 /** A real file with something after it. */
 const followed =
   (first: () => Buffer, ...rest: (() => Buffer)[]) =>
@@ -60,6 +63,11 @@ const photo = () => real.photo;
 
 const accepted: Case[] = [
   file('a PDF printed by Chromium, with a web link', 'propuesta.pdf', () => real.pdf),
+  file(
+    'a PDF exported by LibreOffice (stream lengths in objects of their own)',
+    'propuesta.pdf',
+    () => real.libreofficePdf,
+  ),
   file('a DOCX written by pandoc, with a web link', 'propuesta.docx', () => real.docx),
   file('a Word 97 DOC written by LibreOffice', 'propuesta.doc', () => real.doc),
   file('a screenshot PNG taken by Chromium', 'captura.png', screenshot),
@@ -205,6 +213,29 @@ const refused: Case[] = [
     'a PDF with JavaScript inside a compressed object stream',
     'factura.pdf',
     pdfWith({ 91: hostile.objectStream({ 90: javascriptAction }) }, '/OpenAction 90 0 R'),
+  ),
+  file(
+    'a PDF whose script object hides behind a stray stream keyword (a %endstream comment ends it)',
+    'factura.pdf',
+    pdfAt(`\nstream\n90 0 obj\n${javascriptAction}\nendobj\n%endstream\n`, '90 0 obj'),
+  ),
+  file(
+    'a PDF whose index sends the reader to a script object inside a comment',
+    'factura.pdf',
+    pdfAt(`\n% 90 0 obj ${javascriptAction} endobj\n`, '90 0 obj'),
+  ),
+  file(
+    'a PDF whose index sends the reader to a script object inside a string',
+    'factura.pdf',
+    pdfAt(`\n89 0 obj\n(90 0 obj ${javascriptAction} endobj)\nendobj\n`, '90 0 obj'),
+  ),
+  file(
+    'a PDF whose object stream hides its script behind a fake endstream (a reader goes by /Length)',
+    'factura.pdf',
+    pdfWith(
+      { 91: hostile.objectStream({ 90: javascriptAction }, { fakeEnd: true }) },
+      '/OpenAction 90 0 R',
+    ),
   ),
   file(
     'a PDF with a launch action',

@@ -1,4 +1,5 @@
 import { Refusal } from './file-bytes.js';
+import { parseDictionary, type DictionaryToken, type PdfDictionary } from './pdf-dictionary.js';
 
 /**
  * Names whose presence in a PDF's objects means it can act when opened or clicked, or
@@ -17,13 +18,50 @@ const activeNames = new Map([
   ['RichMedia', 'rich media'],
 ]);
 
-/** What a stream's dictionary says about how to read it (only what the check needs). */
-export interface StreamDictionary {
-  type: string | undefined;
-  /** The filter names in order; undefined when given in a way not read here (a reference). */
-  filters: string[] | undefined;
-  /** DecodeParms present: the data is filtered further (predictors). */
-  parameters: boolean;
+/** An object's header (`N G obj`): where N starts, and the object's number and generation. */
+export interface ObjectHeader {
+  position: number;
+  number: number;
+  generation: number;
+}
+
+/** A stream as the scan found it. */
+export interface ScannedStream {
+  /** Where the `stream` keyword ends: its end of line follows, then the data. */
+  keywordEnd: number;
+  /** Where the first `endstream` after the keyword starts. */
+  end: number;
+  /** Its dictionary; undefined when it does not read (malformed, or over 4096 tokens). */
+  dictionary: PdfDictionary | undefined;
+  /** The object whose header came last before it, if it is inside one. */
+  object: ObjectHeader | undefined;
+}
+
+/**
+ * What a scan records of a file's structure for the checks after it (pdf-check.ts): where
+ * every object header is, the in-use entries of the cross-reference tables, the offsets the
+ * trailers name, and the objects that hold one integer (the lengths streams refer to).
+ */
+export class PdfStructure {
+  /** Object headers in file order: where `N` starts, N, G, and where `obj` starts. */
+  readonly headerAt: number[] = [];
+  readonly headerNumber: number[] = [];
+  readonly headerGeneration: number[] = [];
+  readonly keywordAt: number[] = [];
+  /** Where each `xref` keyword (a cross-reference table) starts, in file order. */
+  readonly tables: number[] = [];
+  /** In-use entries of the cross-reference tables (and streams, added by pdf-check.ts). */
+  readonly entries = { number: [] as number[], generation: [] as number[], offset: [] as number[] };
+  /** Offsets the trailers name (/Prev, /XRefStm): cross-reference data a reader goes to. */
+  readonly targets: number[] = [];
+  /** Objects holding one integer, by "N G"; NaN when defined twice with different values. */
+  readonly integers = new Map<string, number>();
+
+  addEntry(number: number, generation: number, offset: number): void {
+    this.entries.number.push(number);
+    this.entries.generation.push(generation);
+    this.entries.offset.push(offset);
+  }
 }
 
 // Byte classes of the PDF syntax (ISO 32000-1, 7.2.2).
@@ -48,7 +86,40 @@ const streamData = 8;
 const endstream = Buffer.from('endstream', 'latin1');
 /** Bytes of a name kept (raw, before #xx decoding): enough for any active name written with escapes. */
 const nameCap = 64;
-const wordCap = 6;
+/** Bytes of a word kept: the longest keyword read (`startxref`) and 15-digit integers. */
+const wordCap = 16;
+const maxDigits = 15;
+/** Tokens one dictionary may hold and still be read (real stream dictionaries hold dozens). */
+const maxDictionaryTokens = 4096;
+
+type TokenKind =
+  | 'integer'
+  | 'name'
+  | 'obj'
+  | 'endobj'
+  | 'stream'
+  | 'xref'
+  | 'trailer'
+  | 'R'
+  | 'f'
+  | 'n'
+  | '['
+  | ']'
+  | '<<'
+  | '>>'
+  | 'other';
+
+const keywords: [TokenKind, Buffer][] = (
+  ['obj', 'endobj', 'stream', 'xref', 'trailer', 'R', 'f', 'n'] as const
+).map((text) => [text, Buffer.from(text, 'latin1')]);
+
+/** The keyword a word spells, compared byte by byte (words are mostly numbers). */
+function keywordOf(bytes: Uint8Array, length: number): TokenKind {
+  for (const [kind, text] of keywords) {
+    if (text.length === length && text.every((byte, index) => bytes[index] === byte)) return kind;
+  }
+  return 'other';
+}
 
 const hexValue = (byte: number): number => {
   if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
@@ -74,67 +145,70 @@ function decodeName(raw: Uint8Array): string {
   return Buffer.from(out).toString('latin1');
 }
 
-type DictionaryEvent = string;
-const arrayOpen = '[';
-const arrayClose = ']';
-const otherToken = '?';
-const nestedDictionary = '<<';
+// Phases of a cross-reference table (ISO 32000-1, 7.5.4): subsection header, then entries.
+const firstNumber = 0;
+const entryCount = 1;
+const entryOffset = 2;
+const entryGeneration = 3;
+const entryType = 4;
 
-function describeStream(events: DictionaryEvent[]): StreamDictionary {
-  const after = (key: string) => {
-    const index = events.indexOf(`/${key}`);
-    return index === -1 ? undefined : index + 1;
-  };
-  const typeAt = after('Type');
-  const typeEvent = typeAt === undefined ? undefined : events[typeAt];
-  const type = typeEvent?.startsWith('/') ? typeEvent.slice(1) : undefined;
-  let filters: string[] | undefined = [];
-  const filterAt = after('Filter');
-  if (filterAt !== undefined) {
-    const first = events[filterAt];
-    if (first?.startsWith('/')) filters = [first.slice(1)];
-    else if (first === arrayOpen) {
-      const close = events.indexOf(arrayClose, filterAt);
-      const names = close === -1 ? [] : events.slice(filterAt + 1, close);
-      filters = names.every((event) => event.startsWith('/'))
-        ? names.map((event) => event.slice(1))
-        : undefined;
-    } else filters = undefined;
-  }
-  return { type, filters, parameters: after('DecodeParms') !== undefined };
+export interface ScanOptions {
+  /** Called at each stream's `endstream`, before the scan goes on. */
+  onStream: (stream: ScannedStream) => void;
+  /**
+   * Offsets, ascending, where a reader starts parsing (an object stream's objects): each must
+   * fall between tokens or on a token's first byte, so that the reader reads from there what
+   * the scan read, not the inside of a string or comment.
+   */
+  checkpoints?: readonly number[];
 }
 
 /**
  * Reads a PDF's syntax as a reader would (comments, strings, names, dictionaries, streams)
  * and throws a Refusal at the first active name, #xx-escaped or not. Names inside strings
  * and stream data are not names, so text such as "(see /JS)" or compressed bytes that
- * happen to spell one are not mistaken for one. Stream data is skipped to the first
- * `endstream` after it (never further, whatever its /Length says: nothing can hide behind a
- * length that is too long); a stream of compressed objects (/Type /ObjStm) is handed to
- * `onObjectStream`, which reads its objects the same way. Fed in pieces (`chunks`), it keeps
- * its state between them.
+ * happen to spell one are not mistaken for one; whether a reader can be sent into a string,
+ * a comment or stream data (a cross-reference offset pointing there) is checked after the
+ * scan from what it records (`structure`). Stream data runs to the first `endstream` after
+ * the keyword (pdf-check.ts refuses a file whose /Length says otherwise); a `stream` keyword
+ * must follow a dictionary and an end of line. Fed in pieces (`chunks`), it keeps its state
+ * between them.
  */
 export class PdfScanner {
+  readonly structure = new PdfStructure();
   private state = normal;
-  private depth = 0;
+  private stringDepth = 0;
   private escaped = false;
+  private tokenStart = 0;
+  private fed = 0;
   private readonly nameBytes = new Uint8Array(nameCap);
   private nameLength = 0;
   private readonly wordBytes = new Uint8Array(wordCap);
   private wordLength = 0;
   private dictionaryDepth = 0;
-  private events: DictionaryEvent[] = [];
+  private dictionaryTokens: DictionaryToken[] = [];
+  private dictionaryOverflow = false;
   /** The dictionary that just closed at the top level, while a `stream` may still follow it. */
-  private lastDictionary: StreamDictionary | undefined;
-  private stream: { start: number; dictionary: StreamDictionary | undefined } | undefined;
+  private closed: { tokens: DictionaryToken[]; complete: boolean } | undefined;
+  private stream: Omit<ScannedStream, 'end'> | undefined;
+  // The two tokens before the current one, for `N G obj`.
+  private lastInteger = false;
+  private lastValue = 0;
+  private lastStart = 0;
+  private secondInteger = false;
+  private secondValue = 0;
+  private secondStart = 0;
+  private object: ObjectHeader | undefined;
+  /** What the current object holds so far: nothing (0), one integer (1), anything else (2). */
+  private objectBody = 2;
+  private objectInteger = 0;
+  private table:
+    | { phase: number; next: number; remaining: number; offset: number; generation: number }
+    | undefined;
+  private trailerNext = false;
+  private checkpointIndex = 0;
 
-  constructor(
-    private readonly onObjectStream: (
-      start: number,
-      end: number,
-      dictionary: StreamDictionary,
-    ) => void,
-  ) {}
+  constructor(private readonly options: ScanOptions) {}
 
   /** Bytes a piece must repeat from the one before, so `endstream` is never split. */
   static readonly overlap = endstream.length - 1;
@@ -143,6 +217,7 @@ export class PdfScanner {
   feed(bytes: Buffer, offset: number, fresh: number): void {
     let index = fresh;
     const length = bytes.length;
+    this.fed = offset + length;
     // The same bytes four at a time, for runs of spaces (padding): when the buffer allows it.
     const words =
       bytes.byteOffset % 4 === 0
@@ -159,8 +234,8 @@ export class PdfScanner {
           }
           if (index === length) break;
           const byte = bytes[index] ?? 0;
-          const kind = classes[byte];
-          if (kind === regular) {
+          this.tokenStart = offset + index;
+          if (classes[byte] === regular) {
             this.wordLength = 0;
             this.state = word;
           } else {
@@ -175,7 +250,7 @@ export class PdfScanner {
             this.wordLength += 1;
             index += 1;
           }
-          if (index < length) this.endWord(offset + index);
+          if (index < length) this.endWord(offset + index, bytes[index] ?? 0);
           break;
         }
         case name: {
@@ -184,7 +259,7 @@ export class PdfScanner {
             this.nameLength += 1;
             index += 1;
           }
-          if (index < length) this.endName();
+          if (index < length) this.endName(offset + index);
           break;
         }
         case literal: {
@@ -193,31 +268,42 @@ export class PdfScanner {
             index += 1;
             if (this.escaped) this.escaped = false;
             else if (byte === 0x5c) this.escaped = true;
-            else if (byte === 0x28) this.depth += 1;
+            else if (byte === 0x28) this.stringDepth += 1;
             else if (byte === 0x29) {
-              this.depth -= 1;
-              if (this.depth === 0) this.state = normal;
+              this.stringDepth -= 1;
+              if (this.stringDepth === 0) {
+                this.state = normal;
+                this.token('other', offset + index);
+              }
             }
           }
           break;
         }
         case hex:
         case comment: {
-          const stops = this.state === hex ? [0x3e] : [0x0a, 0x0d];
-          while (index < length && !stops.includes(bytes[index] ?? 0)) index += 1;
-          if (index < length) {
-            if (this.state === hex) index += 1;
-            this.state = normal;
+          const isHex = this.state === hex;
+          while (index < length) {
+            const byte = bytes[index] ?? 0;
+            if (isHex ? byte === 0x3e : byte === 0x0a || byte === 0x0d) break;
+            index += 1;
+          }
+          if (index === length) break;
+          this.state = normal;
+          if (isHex) {
+            index += 1;
+            this.token('other', offset + index);
+          } else {
+            // A comment is no token (a reader skips it); its end of line is not part of it.
+            this.seen(this.tokenStart, offset + index);
           }
           break;
         }
         case afterLess: {
+          this.state = normal;
           if (bytes[index] === 0x3c) {
             index += 1;
-            this.openDictionary();
-            this.state = normal;
+            this.token('<<', offset + index);
           } else {
-            this.token(otherToken);
             this.state = hex;
           }
           break;
@@ -226,7 +312,9 @@ export class PdfScanner {
           this.state = normal;
           if (bytes[index] === 0x3e) {
             index += 1;
-            this.closeDictionary();
+            this.token('>>', offset + index);
+          } else {
+            this.token('other', offset + index);
           }
           break;
         }
@@ -234,7 +322,7 @@ export class PdfScanner {
           // Stream data: look for its end, also in the bytes this piece repeats.
           const stream = this.stream;
           if (!stream) throw new Error('stream state without a stream');
-          const end = bytes.indexOf(endstream, Math.max(0, stream.start - offset));
+          const end = bytes.indexOf(endstream, Math.max(0, stream.keywordEnd - offset));
           if (end === -1) {
             index = length;
             break;
@@ -242,9 +330,7 @@ export class PdfScanner {
           this.stream = undefined;
           this.state = normal;
           index = end + endstream.length;
-          if (stream.dictionary?.type === 'ObjStm') {
-            this.onObjectStream(stream.start, offset + end, stream.dictionary);
-          }
+          this.options.onStream({ ...stream, end: offset + end });
         }
       }
     }
@@ -252,8 +338,19 @@ export class PdfScanner {
 
   /** Ends the scan: a stream still open means the file hides where its data ends. */
   finish(): void {
-    if (this.state === name) this.endName();
+    if (this.state === name) this.endName(this.fed);
+    if (this.state === word) this.endWord(this.fed, -1);
     if (this.state === streamData) throw new Refusal('a PDF stream without its endstream');
+    if (this.table && this.table.phase !== firstNumber) {
+      throw new Refusal('a PDF cross-reference table cut short');
+    }
+    const points = this.options.checkpoints;
+    if (points) {
+      if (this.state !== normal) this.seen(this.tokenStart, this.fed);
+      if ((points.at(-1) ?? -1) >= this.fed) {
+        throw new Refusal('a PDF object stream whose objects start past its data');
+      }
+    }
   }
 
   private delimiter(byte: number): void {
@@ -262,8 +359,7 @@ export class PdfScanner {
         this.state = comment;
         break;
       case 0x28:
-        this.token(otherToken);
-        this.depth = 1;
+        this.stringDepth = 1;
         this.escaped = false;
         this.state = literal;
         break;
@@ -278,76 +374,248 @@ export class PdfScanner {
         this.state = name;
         break;
       case 0x5b:
-        this.token(arrayOpen);
+        this.token('[', this.tokenStart + 1);
         break;
       case 0x5d:
-        this.token(arrayClose);
+        this.token(']', this.tokenStart + 1);
         break;
       default:
-        this.token(otherToken);
+        this.token('other', this.tokenStart + 1);
     }
   }
 
-  private endName(): void {
+  private endName(end: number): void {
     this.state = normal;
     if (this.nameLength > nameCap) {
-      this.token(otherToken);
+      this.token('other', end);
       return;
     }
     const text = decodeName(this.nameBytes.subarray(0, this.nameLength));
     const active = activeNames.get(text);
     if (active) throw new Refusal(`PDF with ${active} (/${text})`);
-    this.token(`/${text}`);
+    this.token('name', end, 0, text);
   }
 
-  private endWord(position: number): void {
+  private endWord(end: number, terminator: number): void {
     this.state = normal;
-    // Only obj, endobj and stream matter; numbers and other keywords are not decoded.
-    const text =
-      this.wordLength === 3 || this.wordLength === 6
-        ? Buffer.from(this.wordBytes.subarray(0, this.wordLength)).toString('latin1')
-        : '';
-    if (text === 'stream') {
-      // Even inside an unclosed dictionary: a reader may still take what follows for data.
-      const dictionary =
-        this.dictionaryDepth > 0 ? describeStream(this.events) : this.lastDictionary;
-      this.forgetDictionaries();
-      // The data starts after the end of line that follows the keyword; `position` is that line end.
-      this.stream = { start: position, dictionary };
-      this.state = streamData;
-    } else if (text === 'obj' || text === 'endobj') {
-      // A dictionary never spans objects: one left open cannot hide the next object's.
-      this.forgetDictionaries();
-    } else {
-      this.token(otherToken);
+    const length = this.wordLength;
+    let value = 0;
+    let digits = length <= maxDigits;
+    for (let index = 0; digits && index < length; index += 1) {
+      const digit = (this.wordBytes[index] ?? 0) - 0x30;
+      if (digit < 0 || digit > 9) digits = false;
+      value = value * 10 + digit;
     }
+    if (digits) {
+      this.token('integer', end, value);
+      return;
+    }
+    const kind = length > wordCap ? 'other' : keywordOf(this.wordBytes, length);
+    if (kind === 'stream' && terminator !== 0x0a && terminator !== 0x0d) {
+      throw new Refusal('a PDF stream keyword not followed by an end of line');
+    }
+    this.token(kind, end);
+  }
+
+  /** A token from `tokenStart` to `end`, of the given kind (integers with their value). */
+  private token(kind: TokenKind, end: number, value = 0, text = ''): void {
+    const start = this.tokenStart;
+    this.seen(start, end);
+    if (this.table && this.tableToken(kind, value)) return;
+    if (kind !== 'endobj') {
+      if (this.objectBody === 0 && kind === 'integer') {
+        this.objectBody = 1;
+        this.objectInteger = value;
+      } else {
+        this.objectBody = 2;
+      }
+    }
+    switch (kind) {
+      case 'obj':
+        this.objectHeader(start);
+        break;
+      case 'endobj':
+        this.objectEnd();
+        break;
+      case 'stream':
+        this.streamStart(end);
+        break;
+      case 'xref':
+        if (this.dictionaryDepth === 0) {
+          this.structure.tables.push(start);
+          this.table = { phase: firstNumber, next: 0, remaining: 0, offset: 0, generation: 0 };
+        }
+        break;
+      case '<<':
+        this.openDictionary();
+        break;
+      case '>>':
+        this.closeDictionary();
+        break;
+      default:
+        break;
+    }
+    if (kind !== '<<' && kind !== '>>') {
+      if (this.dictionaryDepth > 0) this.dictionaryToken(kind, value, text);
+      else this.closed = undefined;
+    }
+    if (kind === 'trailer') this.trailerNext = this.dictionaryDepth === 0;
+    else if (this.dictionaryDepth === 0 && kind !== '>>') this.trailerNext = false;
+    this.secondInteger = this.lastInteger;
+    this.secondValue = this.lastValue;
+    this.secondStart = this.lastStart;
+    this.lastInteger = kind === 'integer';
+    this.lastValue = value;
+    this.lastStart = start;
+  }
+
+  /** Feeds a token to the cross-reference table being read; false when it ends the table. */
+  private tableToken(kind: TokenKind, value: number): boolean {
+    const table = this.table;
+    if (!table) return false;
+    if (kind === 'integer') {
+      switch (table.phase) {
+        case firstNumber:
+          table.next = value;
+          table.phase = entryCount;
+          return true;
+        case entryCount:
+          table.remaining = value;
+          table.phase = value > 0 ? entryOffset : firstNumber;
+          return true;
+        case entryOffset:
+          table.offset = value;
+          table.phase = entryGeneration;
+          return true;
+        case entryGeneration:
+          table.generation = value;
+          table.phase = entryType;
+          return true;
+        default:
+          break;
+      }
+    } else if ((kind === 'f' || kind === 'n') && table.phase === entryType) {
+      if (kind === 'n') this.structure.addEntry(table.next, table.generation, table.offset);
+      table.next += 1;
+      table.remaining -= 1;
+      table.phase = table.remaining > 0 ? entryOffset : firstNumber;
+      return true;
+    } else if (table.phase === firstNumber) {
+      this.table = undefined;
+      return false;
+    }
+    throw new Refusal('a PDF cross-reference table that does not read');
+  }
+
+  private objectHeader(keyword: number): void {
+    this.forgetDictionaries();
+    if (!this.lastInteger || !this.secondInteger) {
+      this.object = undefined;
+      return;
+    }
+    const header = {
+      position: this.secondStart,
+      number: this.secondValue,
+      generation: this.lastValue,
+    };
+    const structure = this.structure;
+    structure.headerAt.push(header.position);
+    structure.headerNumber.push(header.number);
+    structure.headerGeneration.push(header.generation);
+    structure.keywordAt.push(keyword);
+    this.object = header;
+    this.objectBody = 0;
+  }
+
+  private objectEnd(): void {
+    const object = this.object;
+    if (object && this.objectBody === 1) {
+      const key = `${object.number} ${object.generation}`;
+      const known = this.structure.integers.get(key);
+      const value = known === undefined || known === this.objectInteger ? this.objectInteger : NaN;
+      this.structure.integers.set(key, value);
+    }
+    this.object = undefined;
+    this.objectBody = 2;
+    // A dictionary never spans objects: one left open cannot hide the next object's.
+    this.forgetDictionaries();
+  }
+
+  private streamStart(keywordEnd: number): void {
+    if (this.dictionaryDepth > 0) throw new Refusal('a PDF stream inside a dictionary left open');
+    const closed = this.closed;
+    if (!closed) throw new Refusal('a PDF stream keyword without a dictionary before it');
+    this.stream = {
+      keywordEnd,
+      dictionary: closed.complete ? parseDictionary(closed.tokens) : undefined,
+      object: this.object,
+    };
+    this.forgetDictionaries();
+    this.state = streamData;
   }
 
   private forgetDictionaries(): void {
     this.dictionaryDepth = 0;
-    this.events = [];
-    this.lastDictionary = undefined;
+    this.dictionaryTokens = [];
+    this.dictionaryOverflow = false;
+    this.closed = undefined;
   }
 
-  private token(event: DictionaryEvent): void {
-    if (this.dictionaryDepth === 0) this.lastDictionary = undefined;
-    else if (this.dictionaryDepth === 1) this.events.push(event);
+  private dictionaryToken(kind: TokenKind, value: number, text: string): void {
+    if (this.dictionaryTokens.length >= maxDictionaryTokens) {
+      this.dictionaryOverflow = true;
+      return;
+    }
+    let token: DictionaryToken;
+    if (kind === 'integer') token = { kind, value };
+    else if (kind === 'name') token = { kind, name: text };
+    else if (kind === '[' || kind === ']' || kind === '<<' || kind === '>>' || kind === 'R') {
+      token = { kind };
+    } else token = { kind: 'other' };
+    this.dictionaryTokens.push(token);
   }
 
   private openDictionary(): void {
     this.dictionaryDepth += 1;
     if (this.dictionaryDepth === 1) {
-      this.events = [];
-      this.lastDictionary = undefined;
-    } else if (this.dictionaryDepth === 2) this.events.push(nestedDictionary);
+      this.dictionaryTokens = [];
+      this.dictionaryOverflow = false;
+      this.closed = undefined;
+    } else this.dictionaryToken('<<', 0, '');
   }
 
   private closeDictionary(): void {
-    if (this.dictionaryDepth === 0) return;
-    this.dictionaryDepth -= 1;
     if (this.dictionaryDepth === 0) {
-      this.lastDictionary = describeStream(this.events);
-      this.events = [];
+      this.closed = undefined;
+      return;
+    }
+    this.dictionaryDepth -= 1;
+    if (this.dictionaryDepth > 0) {
+      this.dictionaryToken('>>', 0, '');
+      return;
+    }
+    const closed = { tokens: this.dictionaryTokens, complete: !this.dictionaryOverflow };
+    this.closed = closed;
+    this.dictionaryTokens = [];
+    if (this.trailerNext && closed.complete) {
+      const trailer = parseDictionary(closed.tokens);
+      for (const key of ['Prev', 'XRefStm']) {
+        const value = trailer?.get(key);
+        if (value?.kind === 'integer') this.structure.targets.push(value.value);
+      }
+    }
+    this.trailerNext = false;
+  }
+
+  /** The checkpoints (see ScanOptions) must not fall inside the token from `start` to `end`. */
+  private seen(start: number, end: number): void {
+    const points = this.options.checkpoints;
+    if (!points) return;
+    let index = this.checkpointIndex;
+    while (index < points.length && (points[index] ?? 0) <= start) index += 1;
+    this.checkpointIndex = index;
+    if (index < points.length && (points[index] ?? 0) < end) {
+      throw new Refusal('a PDF object stream whose object starts inside a token');
     }
   }
 }

@@ -167,6 +167,26 @@ export function pdfUpdate(
   objects: Record<number, string>,
   catalogExtra: string,
 ): Buffer {
+  let body = '\n';
+  const offsets: Record<number, number> = {};
+  for (const [number, content] of Object.entries(objects)) {
+    offsets[Number(number)] = body.length;
+    body += `${number} 0 obj\n${content}\nendobj\n`;
+  }
+  return pdfUpdateAt(pdf, body, offsets, catalogExtra);
+}
+
+/**
+ * The same with the update's text written out (`body`, latin1) and where the cross-reference
+ * section says each object starts in it (`offsets`, object number → offset in the body):
+ * how a file sends a reader to bytes of its choosing.
+ */
+export function pdfUpdateAt(
+  pdf: Buffer,
+  body: string,
+  offsets: Record<number, number>,
+  catalogExtra: string,
+): Buffer {
   const text = pdf.toString('latin1');
   const root = /\/Root (\d+) 0 R/.exec(text)?.[1];
   const previous = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1];
@@ -176,34 +196,36 @@ export function pdfUpdate(
     text,
   )?.[1];
   if (catalog === undefined) throw new Error('catalog not found');
-  const all: Record<number, string> = {
-    ...objects,
-    [Number(root)]: `<<${catalog} ${catalogExtra}>>`,
-  };
-  let body = '\n';
-  const offsets: [number, number][] = [];
-  for (const [number, content] of Object.entries(all)) {
-    offsets.push([Number(number), pdf.length + Buffer.byteLength(body, 'latin1')]);
-    body += `${number} 0 obj\n${content}\nendobj\n`;
-  }
-  const xrefAt = pdf.length + Buffer.byteLength(body, 'latin1');
-  const xref = offsets
+  const entries: [number, number][] = Object.entries(offsets).map(([number, offset]) => [
+    Number(number),
+    pdf.length + offset,
+  ]);
+  entries.push([Number(root), pdf.length + body.length]);
+  const all = `${body}${root} 0 obj\n<<${catalog} ${catalogExtra}>>\nendobj\n`;
+  const xrefAt = pdf.length + all.length;
+  const xref = entries
     .map(([number, offset]) => `${number} 1\n${String(offset).padStart(10, '0')} 00000 n \n`)
     .join('');
-  const newSize = Math.max(size, ...offsets.map(([number]) => number + 1));
+  const newSize = Math.max(size, ...entries.map(([number]) => number + 1));
   const trailer = `xref\n${xref}trailer\n<< /Size ${newSize} /Root ${root} 0 R /Prev ${previous} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.concat([pdf, Buffer.from(body + trailer, 'latin1')]);
+  return Buffer.concat([pdf, Buffer.from(all + trailer, 'latin1')]);
 }
 
-/** An object stream (/Type /ObjStm, deflated) holding the given objects. */
-export function objectStream(objects: Record<number, string>): string {
+/**
+ * An object stream (/Type /ObjStm, deflated) holding the given objects. With `fakeEnd`, its
+ * data is stored rather than compressed and starts with a comment holding `endstream` and
+ * an open parenthesis (closed by a comment after the objects): a reader takes the data from
+ * /Length, a scan that stops at the first `endstream` reads what follows as a string.
+ */
+export function objectStream(objects: Record<number, string>, { fakeEnd = false } = {}): string {
   let header = '';
-  let content = '';
+  let content = fakeEnd ? '% endstream (\n' : '';
   for (const [number, object] of Object.entries(objects)) {
     header += `${number} ${content.length} `;
     content += `${object}\n`;
   }
-  const data = deflateSync(Buffer.from(header + content, 'latin1'));
+  if (fakeEnd) content += '% )\n';
+  const data = deflateSync(Buffer.from(header + content, 'latin1'), { level: fakeEnd ? 0 : 6 });
   return `<< /Type /ObjStm /N ${Object.keys(objects).length} /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`;
 }
 

@@ -9,6 +9,8 @@ const run = promisify(execFile);
 export interface RealDocuments {
   /** A page printed to PDF by Chromium. */
   pdf: Buffer;
+  /** The DOCX exported to PDF by LibreOffice (its streams' lengths are objects of their own). */
+  libreofficePdf: Buffer;
   /** A Word document (DOCX) written by pandoc, with an ordinary web link in it. */
   docx: Buffer;
   /** A Word 97–2003 document (DOC) written by LibreOffice. */
@@ -82,21 +84,31 @@ export async function makeRealDocuments(dir: string): Promise<RealDocuments> {
     photoReady,
     (async () => {
       await run('pandoc', ['--from=html', '--to=docx', '-o', file('page.docx'), file('page.html')]);
-      await run('soffice', [
-        '--headless',
-        '--norestore',
-        `-env:UserInstallation=file://${file('libreoffice-profile')}`,
-        '--convert-to',
-        'doc:MS Word 97',
-        '--outdir',
-        dir,
-        file('page.docx'),
+      // Each LibreOffice process needs a profile of its own: the two run side by side.
+      const soffice = (profile: string, ...args: string[]) =>
+        run('soffice', [
+          '--headless',
+          '--norestore',
+          `-env:UserInstallation=file://${file(profile)}`,
+          '--convert-to',
+          ...args,
+        ]);
+      await Promise.all([
+        soffice('libreoffice-profile', 'doc:MS Word 97', '--outdir', dir, file('page.docx')),
+        soffice(
+          'libreoffice-pdf-profile',
+          'pdf',
+          '--outdir',
+          file('libreoffice'),
+          file('page.docx'),
+        ),
       ]);
     })(),
     run('abiword', ['--to=doc', '-o', file('abiword.doc'), file('page.html')]),
   ]);
   return {
     pdf: await readFile(file('page.pdf')),
+    libreofficePdf: await readFile(path.join(file('libreoffice'), 'page.pdf')),
     docx: await readFile(file('page.docx')),
     doc: await readFile(file('page.doc')),
     abiwordDoc: await readFile(file('abiword.doc')),
