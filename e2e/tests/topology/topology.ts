@@ -78,15 +78,20 @@ export class Topology {
   }
 }
 
-/** The files waiting in an outbox folder (its message files, whatever their layout). */
+/**
+ * The files of messages an outbox still holds: accepted and waiting (`pending/`) or being
+ * written (`tmp/`). Its bookkeeping (the lock, `acknowledged/`) stays and is not counted.
+ */
 export function pendingFiles(outbox: string): string[] {
-  try {
-    return readdirSync(outbox, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
+  return ['pending', 'tmp'].flatMap((folder) => {
+    try {
+      return readdirSync(path.join(outbox, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name));
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** A TCP relay to the test SMTP server that can be opened late: mail waits until it is. */
