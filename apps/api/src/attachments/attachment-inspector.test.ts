@@ -49,6 +49,19 @@ describe('AttachmentInspector (a real worker thread)', async () => {
     expect(await checks.inspect(ordinary, 'application/msword')).toEqual({ ok: true });
   });
 
+  it('checks one file at a time with at most maxWaiting behind it; the next is not checked now', async () => {
+    const checks = inspector({ ...inspectionLimits, timeoutMs: 300, maxWaiting: 1 });
+    const first = checks.inspect(cycle, 'application/msword');
+    const waiting = checks.inspect(ordinary, 'application/msword');
+    await expect(checks.inspect(ordinary, 'application/msword')).rejects.toThrow(
+      InspectorUnavailableError,
+    );
+    expect((await first).ok).toBe(false);
+    expect(await waiting).toEqual({ ok: true });
+    // The queue is free again.
+    expect(await checks.inspect(ordinary, 'application/msword')).toEqual({ ok: true });
+  });
+
   it('stops a check that overruns its time and refuses the file', async () => {
     // With room to grow, the loop runs for seconds: the time bound ends it first.
     const checks = inspector({ ...inspectionLimits, maxOldGenerationSizeMb: 1024, timeoutMs: 300 });

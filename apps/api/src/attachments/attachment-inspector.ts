@@ -11,6 +11,13 @@ import { inspectionReply } from './inspection-messages.js';
 export const inspectionLimits = {
   /** How long one file's check may take once the worker has it. */
   timeoutMs: 5000,
+  /**
+   * Files that may wait for the worker behind the one it checks. Each waits at most
+   * `timeoutMs` per file ahead of it (8 × 5 s, well inside nginx's 120 s for the form); a
+   * file beyond them is not checked now (503 attachmentUnchecked) rather than waiting on a
+   * queue a flood of hostile files could make as long as it likes.
+   */
+  maxWaiting: 8,
   /** How long a new worker may take to load its modules before checks are called unavailable. */
   startTimeoutMs: 30_000,
   /** The worker's V8 heap; its buffers (at most a few MiB at a time, a .doc whole) come on top. */
@@ -41,13 +48,28 @@ const workerArgs = fromSource ? ['--import', 'tsx'] : [];
 export class AttachmentInspector {
   private current: { worker: Worker; ready: Promise<Worker> } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Files handed to inspect() whose verdict has not come yet (the one checked included). */
+  private inFlight = 0;
   private nextId = 1;
 
   constructor(private readonly limits: InspectionLimits = inspectionLimits) {}
 
-  /** The file's verdict; rejects with InspectorUnavailableError when no worker can start. */
+  /**
+   * The file's verdict; rejects with InspectorUnavailableError when no worker can start or
+   * `maxWaiting` files already wait.
+   */
   inspect(path: string, mime: AttachmentMime): Promise<Verdict> {
-    const run = this.queue.then(() => this.run(path, mime));
+    if (this.inFlight > this.limits.maxWaiting) {
+      return Promise.reject(
+        new InspectorUnavailableError(`${this.limits.maxWaiting} files already wait to be checked`),
+      );
+    }
+    this.inFlight += 1;
+    const run = this.queue
+      .then(() => this.run(path, mime))
+      .finally(() => {
+        this.inFlight -= 1;
+      });
     this.queue = run.catch(() => undefined);
     return run;
   }

@@ -22,6 +22,13 @@ describe('checkDoc', () => {
     );
   });
 
+  it('compares names as compound files do (upper-cased): "MACROſ" is Word’s Macros', () => {
+    expect(check(docWith(doc(), { '/MACROſ/VBA/dir': Buffer.alloc(600, 1) }))).toThrow(/macro/);
+    expect(check(docWith(doc(), { '/objectpooL/_1/Ole': Buffer.alloc(600, 1) }))).toThrow(
+      /OLE object/,
+    );
+  });
+
   it('refuses an OLE package anywhere, and any bytes after the last sector', () => {
     expect(check(docWith(doc(), { '/Data/\u0001Ole10Native': Buffer.alloc(64) }))).toThrow(
       /OLE package/,

