@@ -9,6 +9,7 @@ import { freePort } from './support/free-port.js';
 import * as hostile from './support/hostile-files.js';
 import { makeRealDocuments } from './support/real-documents.js';
 import { TestSiteverify } from './support/siteverify.js';
+import { fieldParagraph } from './support/word-fields.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -47,13 +48,6 @@ async function partWith(name: string, tag: string, xml: string): Promise<hostile
   if (!text.includes(tag)) throw new Error(`pandoc wrote no ${tag} in ${name}`);
   return { name, data: Buffer.from(text.replace(tag, `${xml}${tag}`)) };
 }
-/** A paragraph with a field as Word writes one: begin, instruction runs, separate, result, end. */
-const fieldParagraph = (...instructions: string[]) =>
-  `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>${instructions
-    .map((text) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`)
-    .join(
-      '',
-    )}<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
 /** The settings part naming the document's template, as Word writes it. */
 const templateAt = (target: string): hostile.ZipEntry[] => [
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkField, FieldReader } from './docx-fields.js';
+import { fieldParagraph } from '../../test/support/word-fields.js';
 import { Refusal } from './file-bytes.js';
 
 /** Feeds the XML to a FieldReader in pieces of `size` characters, as a part inflates. */
@@ -9,13 +10,6 @@ function read(xml: string, size = 1 << 16): void {
   reader.finish();
 }
 
-/** A paragraph holding a complex field: begin, the instruction runs, separate, result, end. */
-const complexField = (...instructions: string[]) =>
-  `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>${instructions
-    .map((text) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`)
-    .join(
-      '',
-    )}<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
 const document = (body: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
 
@@ -51,11 +45,11 @@ describe('checkField', () => {
 
 describe('FieldReader', () => {
   it('reads instructions split across runs and across the pieces a part inflates in', () => {
-    const xml = document(complexField(' DD', 'EAUTO c:\\\\x.exe ', '"a"'));
+    const xml = document(fieldParagraph(' DD', 'EAUTO c:\\\\x.exe ', '"a"'));
     for (const size of [1, 3, 7, 64, 1 << 16]) {
       expect(() => read(xml, size), `pieces of ${size}`).toThrow(/DDEAUTO/);
     }
-    expect(() => read(document(complexField(' PA', 'GE ')), 5)).not.toThrow();
+    expect(() => read(document(fieldParagraph(' PA', 'GE ')), 5)).not.toThrow();
   });
 
   it('reads simple fields, entities decoded, whatever the prefix', () => {
@@ -79,7 +73,7 @@ describe('FieldReader', () => {
         ),
       ),
     ).not.toThrow();
-    expect(() => read(document(complexField('<![CDATA[DDEAUTO x]]>')), 4)).toThrow(/DDEAUTO/);
+    expect(() => read(document(fieldParagraph('<![CDATA[DDEAUTO x]]>')), 4)).toThrow(/DDEAUTO/);
   });
 
   it('refuses a DTD (its entities could spell any instructions)', () => {
@@ -89,12 +83,12 @@ describe('FieldReader', () => {
   });
 
   it('marks a field inside another’s instructions: a computed target or type is refused', () => {
-    const nested = `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText>INCLUDEPICTURE "</w:instrText></w:r>${complexField('MERGEFIELD url')}<w:r><w:instrText>"</w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
+    const nested = `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText>INCLUDEPICTURE "</w:instrText></w:r>${fieldParagraph('MERGEFIELD url')}<w:r><w:instrText>"</w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
     expect(() => read(document(nested))).toThrow(/computes/);
-    const computedType = `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>${complexField('QUOTE "DDEAUTO"')}<w:r><w:instrText> x</w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
+    const computedType = `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r>${fieldParagraph('QUOTE "DDEAUTO"')}<w:r><w:instrText> x</w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
     expect(() => read(document(computedType))).toThrow(/type another field computes/);
     // A field in another's result (a table of contents' page numbers) is an ordinary field.
-    const inResult = `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText>TOC \\o</w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${complexField('PAGEREF _Toc1 \\h')}<w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
+    const inResult = `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText>TOC \\o</w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${fieldParagraph('PAGEREF _Toc1 \\h')}<w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
     expect(() => read(document(inResult))).not.toThrow();
   });
 

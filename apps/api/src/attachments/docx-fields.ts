@@ -56,13 +56,8 @@ interface OpenField {
 /** What ends an unquoted stretch of a tag: a quote or its `>`. */
 const tagMarks = /["'>]/g;
 
-// Reader states.
-const text = 0;
-const markup = 1;
-const tag = 2;
-const comment = 3;
-const cdata = 4;
-const instruction = 5;
+/** Where the reader is: text, just after `<`, in a tag, or in what ends at a terminator. */
+type ReaderState = 'text' | 'markup' | 'tag' | 'comment' | 'cdata' | 'instruction';
 
 /**
  * Reads a WordprocessingML part as it inflates (any size, a piece at a time) and checks each
@@ -73,7 +68,7 @@ const instruction = 5;
  * outside any field is checked on its own: more is refused than a reader would run, never less.
  */
 export class FieldReader {
-  private state = text;
+  private state: ReaderState = 'text';
   /** Characters after `<` while what follows is not known yet (at most 8: `![CDATA[`). */
   private opening = '';
   /** The current start or end tag: its name, then (when needed) its text. */
@@ -95,22 +90,22 @@ export class FieldReader {
     let index = 0;
     while (index < chunk.length) {
       switch (this.state) {
-        case text: {
+        case 'text': {
           const next = chunk.indexOf('<', index);
           const end = next === -1 ? chunk.length : next;
           if (this.capturing) this.capture(chunk.slice(index, end));
           index = end;
           if (next !== -1) {
             index += 1;
-            this.state = markup;
+            this.state = 'markup';
             this.opening = '';
           }
           break;
         }
-        case markup:
+        case 'markup':
           index = this.readOpening(chunk, index);
           break;
-        case tag:
+        case 'tag':
           index = this.readTag(chunk, index);
           break;
         default:
@@ -121,7 +116,7 @@ export class FieldReader {
 
   /** Ends the part: fields left open are checked with what they hold. */
   finish(): void {
-    if (this.state !== text) throw new Refusal('a .docx part that ends inside markup');
+    if (this.state !== 'text') throw new Refusal('a .docx part that ends inside markup');
     if (this.capturing) this.instructionText();
     for (const field of this.fields) checkField(field.instructions, field.nested);
   }
@@ -140,9 +135,9 @@ export class FieldReader {
       this.opening += chunk.charAt(at);
       at += 1;
       const opening = this.opening;
-      if (opening === '!--') return this.expect(comment, '-->', at);
-      if (opening === '![CDATA[') return this.expect(cdata, ']]>', at);
-      if (opening === '?') return this.expect(instruction, '?>', at);
+      if (opening === '!--') return this.expect('comment', '-->', at);
+      if (opening === '![CDATA[') return this.expect('cdata', ']]>', at);
+      if (opening === '?') return this.expect('instruction', '?>', at);
       if (
         opening.startsWith('!') &&
         !'!--'.startsWith(opening) &&
@@ -152,7 +147,7 @@ export class FieldReader {
       }
       if (!opening.startsWith('!')) {
         // A tag: its first character is already read; the rest comes in the tag state.
-        this.state = tag;
+        this.state = 'tag';
         this.tagName = opening;
         this.tagNameDone = false;
         this.tagText = '';
@@ -165,7 +160,7 @@ export class FieldReader {
     return at;
   }
 
-  private expect(state: number, terminator: string, at: number): number {
+  private expect(state: ReaderState, terminator: string, at: number): number {
     this.state = state;
     this.terminator = terminator;
     this.tail = '';
@@ -176,12 +171,12 @@ export class FieldReader {
     const search = this.tail + chunk.slice(index);
     const found = search.indexOf(this.terminator);
     const end = found === -1 ? search.length : found;
-    if (this.state === cdata && this.capturing) this.capture(search.slice(this.tail.length, end));
+    if (this.state === 'cdata' && this.capturing) this.capture(search.slice(this.tail.length, end));
     if (found === -1) {
       this.tail = search.slice(-(this.terminator.length - 1));
       return chunk.length;
     }
-    this.state = text;
+    this.state = 'text';
     // Where the terminator ends, in this chunk (the tail came from earlier ones).
     return index + found + this.terminator.length - this.tail.length;
   }
@@ -219,7 +214,7 @@ export class FieldReader {
       this.keep(chunk, at, stop);
       at = stop + 1;
       if (mark === '>') {
-        this.state = text;
+        this.state = 'text';
         this.endTag();
         return at;
       }

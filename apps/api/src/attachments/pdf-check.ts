@@ -16,20 +16,6 @@ const startxref = Buffer.from('startxref', 'latin1');
 /** Bytes looked at before an `obj` to tell whether it ends an object header. */
 const headerLookBack = 256;
 
-/** True when `sorted` (ascending) holds `value`. */
-function holds(sorted: readonly number[], value: number): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = sorted[middle] ?? 0;
-    if (at === value) return true;
-    if (at < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
-
 /** Where `sorted` (ascending) holds `value`, or -1. */
 function indexIn(sorted: readonly number[], value: number): number {
   let low = 0;
@@ -133,7 +119,7 @@ function checkReferences(
   }
   for (const target of targets) {
     const at = skipWhite(window, target);
-    if (!holds(structure.tables, at) && !found.xrefStreams.has(at)) {
+    if (indexIn(structure.tables, at) === -1 && !found.xrefStreams.has(at)) {
       throw new Refusal('a PDF whose cross-reference data is not where its trailer says');
     }
   }
@@ -209,7 +195,7 @@ export function checkPdf(file: OpenFile): void {
     checkLength(window, from, length, end);
   }
   for (const position of headerLike) {
-    if (!holds(structure.keywordAt, position)) {
+    if (indexIn(structure.keywordAt, position) === -1) {
       throw new Refusal('a PDF object header inside a comment, a string or stream data');
     }
   }

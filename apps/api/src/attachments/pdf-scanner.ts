@@ -146,11 +146,7 @@ function decodeName(raw: Uint8Array): string {
 }
 
 // Phases of a cross-reference table (ISO 32000-1, 7.5.4): subsection header, then entries.
-const firstNumber = 0;
-const entryCount = 1;
-const entryOffset = 2;
-const entryGeneration = 3;
-const entryType = 4;
+type TablePhase = 'firstNumber' | 'entryCount' | 'entryOffset' | 'entryGeneration' | 'entryType';
 
 export interface ScanOptions {
   /** Called at each stream's `endstream`, before the scan goes on. */
@@ -203,7 +199,7 @@ export class PdfScanner {
   private objectBody = 2;
   private objectInteger = 0;
   private table:
-    | { phase: number; next: number; remaining: number; offset: number; generation: number }
+    | { phase: TablePhase; next: number; remaining: number; offset: number; generation: number }
     | undefined;
   private trailerNext = false;
   private checkpointIndex = 0;
@@ -341,7 +337,7 @@ export class PdfScanner {
     if (this.state === name) this.endName(this.fed);
     if (this.state === word) this.endWord(this.fed, -1);
     if (this.state === streamData) throw new Refusal('a PDF stream without its endstream');
-    if (this.table && this.table.phase !== firstNumber) {
+    if (this.table && this.table.phase !== 'firstNumber') {
       throw new Refusal('a PDF cross-reference table cut short');
     }
     const points = this.options.checkpoints;
@@ -443,7 +439,7 @@ export class PdfScanner {
       case 'xref':
         if (this.dictionaryDepth === 0) {
           this.structure.tables.push(start);
-          this.table = { phase: firstNumber, next: 0, remaining: 0, offset: 0, generation: 0 };
+          this.table = { phase: 'firstNumber', next: 0, remaining: 0, offset: 0, generation: 0 };
         }
         break;
       case '<<':
@@ -475,32 +471,32 @@ export class PdfScanner {
     if (!table) return false;
     if (kind === 'integer') {
       switch (table.phase) {
-        case firstNumber:
+        case 'firstNumber':
           table.next = value;
-          table.phase = entryCount;
+          table.phase = 'entryCount';
           return true;
-        case entryCount:
+        case 'entryCount':
           table.remaining = value;
-          table.phase = value > 0 ? entryOffset : firstNumber;
+          table.phase = value > 0 ? 'entryOffset' : 'firstNumber';
           return true;
-        case entryOffset:
+        case 'entryOffset':
           table.offset = value;
-          table.phase = entryGeneration;
+          table.phase = 'entryGeneration';
           return true;
-        case entryGeneration:
+        case 'entryGeneration':
           table.generation = value;
-          table.phase = entryType;
+          table.phase = 'entryType';
           return true;
         default:
           break;
       }
-    } else if ((kind === 'f' || kind === 'n') && table.phase === entryType) {
+    } else if ((kind === 'f' || kind === 'n') && table.phase === 'entryType') {
       if (kind === 'n') this.structure.addEntry(table.next, table.generation, table.offset);
       table.next += 1;
       table.remaining -= 1;
-      table.phase = table.remaining > 0 ? entryOffset : firstNumber;
+      table.phase = table.remaining > 0 ? 'entryOffset' : 'firstNumber';
       return true;
-    } else if (table.phase === firstNumber) {
+    } else if (table.phase === 'firstNumber') {
       this.table = undefined;
       return false;
     }
