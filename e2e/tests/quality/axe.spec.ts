@@ -47,7 +47,11 @@ async function checkStates(page: Page, routeId: string): Promise<void> {
   if (routeId === 'contact') {
     const form = page.locator('main form');
     // Sending the empty form must flag the required email field (client-side validation).
-    await form.locator('[type="submit"]').click({ force: true });
+    // The button is disabled until the form's first render after hydration, which may come
+    // a moment after the page's hydration mark on a busy machine.
+    const submit = form.locator('[type="submit"]');
+    await expect(submit).not.toHaveAttribute('disabled');
+    await submit.click({ force: true });
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
     expect(await violations(page, 'main form'), 'the form showing errors').toEqual([]);
   }
