@@ -12,12 +12,12 @@ export const inspectionLimits = {
   /** How long one file's check may take once the worker has it. */
   timeoutMs: 5000,
   /**
-   * Files that may wait for the worker behind the one it checks. Each waits at most
-   * `timeoutMs` per file ahead of it (8 × 5 s, well inside nginx's 120 s for the form); a
-   * file beyond them is not checked now (503 attachmentUnchecked) rather than waiting on a
-   * queue a flood of hostile files could make as long as it likes.
+   * How long a file may wait for its turn (the files ahead of it are checked in tens of
+   * milliseconds each; a flood of hostile ones can hold each for `timeoutMs`). A file that
+   * waits longer is not checked now (503 attachmentUnchecked): inside nginx's 120 s for the
+   * form, with the check itself and clamd's scan still to come.
    */
-  maxWaiting: 8,
+  maxWaitMs: 30_000,
   /** How long a new worker may take to load its modules before checks are called unavailable. */
   startTimeoutMs: 30_000,
   /** The worker's V8 heap; its buffers (at most a few MiB at a time, a .doc whole) come on top. */
@@ -47,31 +47,33 @@ const workerArgs = fromSource ? ['--import', 'tsx'] : [];
  */
 export class AttachmentInspector {
   private current: { worker: Worker; ready: Promise<Worker> } | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
-  /** Files handed to inspect() whose verdict has not come yet (the one checked included). */
-  private inFlight = 0;
+  /** Settles when the files handed over so far have had their turn; it never rejects. */
+  private queue: Promise<void> = Promise.resolve();
   private nextId = 1;
 
   constructor(private readonly limits: InspectionLimits = inspectionLimits) {}
 
   /**
    * The file's verdict; rejects with InspectorUnavailableError when no worker can start or
-   * `maxWaiting` files already wait.
+   * the file's turn does not come within `maxWaitMs`.
    */
   inspect(path: string, mime: AttachmentMime): Promise<Verdict> {
-    if (this.inFlight > this.limits.maxWaiting) {
-      return Promise.reject(
-        new InspectorUnavailableError(`${this.limits.maxWaiting} files already wait to be checked`),
-      );
-    }
-    this.inFlight += 1;
-    const run = this.queue
-      .then(() => this.run(path, mime))
-      .finally(() => {
-        this.inFlight -= 1;
+    return new Promise<Verdict>((resolve, reject) => {
+      let waiting = true;
+      const timer = setTimeout(() => {
+        waiting = false;
+        reject(
+          new InspectorUnavailableError(`no turn to be checked within ${this.limits.maxWaitMs} ms`),
+        );
+      }, this.limits.maxWaitMs);
+      this.queue = this.queue.then(async () => {
+        clearTimeout(timer);
+        // Given up on while it waited: the next file's turn.
+        if (!waiting) return;
+        waiting = false;
+        await this.run(path, mime).then(resolve, reject);
       });
-    this.queue = run.catch(() => undefined);
-    return run;
+    });
   }
 
   /** Stops the worker (the server is closing). */
