@@ -1,5 +1,5 @@
 // Helpers of the scripts that start servers: a free port, waiting for a URL, medians.
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A TCP port free on 127.0.0.1 right now. */
@@ -26,6 +26,32 @@ export async function waitForUrl(url, { child, timeoutMs = 15_000 } = {}) {
     await sleep(50);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Polls a Redis server on 127.0.0.1:`port` until it answers PING with PONG. */
+export async function waitForRedis(port, { timeoutMs = 30_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  const ping = () =>
+    new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      const done = (ok) => {
+        socket.destroy();
+        resolve(ok);
+      };
+      socket.setTimeout(1000, () => done(false));
+      socket.on('error', () => done(false));
+      socket.on('connect', () => socket.write('PING\r\n'));
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('latin1');
+        if (answer.includes('\r\n')) done(answer.startsWith('+PONG'));
+      });
+    });
+  while (Date.now() < deadline) {
+    if (await ping()) return;
+    await sleep(100);
+  }
+  throw new Error(`Redis on port ${port} did not answer within ${timeoutMs} ms`);
 }
 
 export function median(values) {

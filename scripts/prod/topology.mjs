@@ -19,7 +19,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { apiCommand } from '../lib/api-command.mjs';
-import { waitForUrl } from '../lib/processes.mjs';
+import { waitForRedis, waitForUrl } from '../lib/processes.mjs';
 import {
   brotliModule,
   formLimitDefaults,
@@ -152,6 +152,9 @@ if (!env.REDIS_URL) {
     '--loglevel',
     'warning',
   ]);
+  // The replicas count visitors in Redis from their first request: a replica that starts
+  // before it answers counts per replica until it reconnects (rate-limit-store.ts).
+  await waitForRedis(redisPort, { timeoutMs: 60_000 });
 }
 const [node, apiArgs] = apiCommand();
 const upstream = [];
