@@ -168,8 +168,9 @@ export async function checkDocx(path: string): Promise<void> {
         if (/(^|\/)embeddings\//.test(lower) && !lower.endsWith('.xlsx')) {
           throw new Refusal(`a .docx with an embedded object (${name})`);
         }
+        // Relationship parts and the content types are read whole (below); they hold no fields.
         if (lower.endsWith('.rels') || lower === '[content_types].xml') toRead.push(entry);
-        if (!lower.endsWith('/') && lower !== '[content_types].xml') parts.push(entry);
+        else if (!lower.endsWith('/')) parts.push(entry);
       }
     } catch (error) {
       if (error instanceof Refusal) throw error;
