@@ -35,12 +35,16 @@ export async function checkDevelopmentStack(
   const mailbox = new Mailbox(`http://127.0.0.1:${ports.mailpit}`);
   const run = randomUUID().slice(0, 8);
   const delivered = async (marker: string, timeoutMs = 120_000) =>
-    until(`the mail of ${marker} in Mailpit`, async () => {
-      const mails = await mailbox.with(marker);
-      return mails.length > 0 ? mails : undefined;
-    }, timeoutMs);
+    until(
+      `the mail of ${marker} in Mailpit`,
+      async () => {
+        const mails = await mailbox.with(marker);
+        return mails.length > 0 ? mails : undefined;
+      },
+      timeoutMs,
+    );
 
-  process.stdout.write('\nThe developers\' stack (docker-compose.yml)\n');
+  process.stdout.write("\nThe developers' stack (docker-compose.yml)\n");
   await stack.down();
   try {
     await check('builds (site, fake siteverify) and starts', async () => {
@@ -68,7 +72,11 @@ export async function checkDevelopmentStack(
       const file = pdf(`Propuesta ${marker}`);
       const answer = await postForm(
         base,
-        submission(marker, testToken, { name: 'propuesta.pdf', bytes: file, type: 'application/pdf' }),
+        submission(marker, testToken, {
+          name: 'propuesta.pdf',
+          bytes: file,
+          type: 'application/pdf',
+        }),
       );
       assert.equal(answer.status, 200, JSON.stringify(answer));
       const [mail] = await delivered(marker);
@@ -84,79 +92,120 @@ export async function checkDevelopmentStack(
       assert.equal(answer.code, errorKeys.captcha, JSON.stringify(answer));
     });
 
-    await check('mail accepted while Mailpit is down is kept across `restart` and delivered once', async () => {
-      const before = (await mailbox.all()).length;
-      await stack.compose(['stop', 'mailpit']);
-      const marker = `dev-restart-${run}`;
-      const answer = await postForm(base, submission(marker, testToken));
-      assert.equal(answer.status, 200, JSON.stringify(answer));
-      const pending = await stack.nodeIn(
-        'site',
-        "fetch('http://127.0.0.1:3000/readyz').then((r) => r.json()).then((b) => process.stdout.write(String(b.outbox.pending)))",
-      );
-      assert.equal(pending, '1', 'the accepted message waits in the outbox');
-      await stack.compose(['restart']);
-      await until('the site answering after the restart', () => answers(`${base}/healthz`), 180_000);
-      const mails = await delivered(marker, 240_000);
-      // Mailpit kept what it had caught before (its volume), and got the new one once.
-      assert.ok((await mailbox.all()).length >= before + 1);
-      assert.equal(mails.length, 1);
-    });
+    await check(
+      'mail accepted while Mailpit is down is kept across `restart` and delivered once',
+      async () => {
+        const before = (await mailbox.all()).length;
+        await stack.compose(['stop', 'mailpit']);
+        const marker = `dev-restart-${run}`;
+        const answer = await postForm(base, submission(marker, testToken));
+        assert.equal(answer.status, 200, JSON.stringify(answer));
+        const pending = await stack.nodeIn(
+          'site',
+          "fetch('http://127.0.0.1:3000/readyz').then((r) => r.json()).then((b) => process.stdout.write(String(b.outbox.pending)))",
+        );
+        assert.equal(pending, '1', 'the accepted message waits in the outbox');
+        await stack.compose(['restart']);
+        await until(
+          'the site answering after the restart',
+          () => answers(`${base}/healthz`),
+          180_000,
+        );
+        const mails = await delivered(marker, 240_000);
+        // Mailpit kept what it had caught before (its volume), and got the new one once.
+        assert.ok((await mailbox.all()).length >= before + 1);
+        assert.equal(mails.length, 1);
+      },
+    );
 
-    await check('with the clamav profile: a clean PDF passes, EICAR is refused (fileType)', async () => {
-      const carrier = eicarCarrier();
-      // Offline signatures: one MD5 line for the EICAR carrier in the signature volume, and
-      // no freshclam (docs/operations.md).
-      await stack.compose(
-        ['run', '-T', '--rm', '--no-deps', '--entrypoint', 'sh', 'clamav', '-c', 'cat > /var/lib/clamav/compose-check.hdb'],
-        md5Signature(carrier, 'Eicar-Test-Signature.Compose-Check'),
-      );
-      stack.env.CLAMAV_URL = 'tcp://clamav:3310';
-      stack.env.CLAMAV_NO_FRESHCLAMD = 'true';
-      await stack.compose(['--profile', 'clamav', 'up', '-d']);
-      const clamd = await stack.container('clamav');
-      await until(
-        'clamd healthy',
-        async () => ((await docker(['inspect', '-f', '{{.State.Health.Status}}', clamd])) === 'healthy' ? true : undefined),
-        300_000,
-      );
-      await until('the site answering with CLAMAV_URL', () => answers(`${base}/healthz`), 180_000);
-      const clean = pdf(`Limpio ${run}`);
-      const passed = await postForm(
-        base,
-        submission(`dev-clean-${run}`, testToken, { name: 'limpio.pdf', bytes: clean, type: 'application/pdf' }),
-      );
-      assert.equal(passed.status, 200, JSON.stringify(passed));
-      const refused = await postForm(
-        base,
-        submission(`dev-eicar-${run}`, testToken, { name: 'factura.pdf', bytes: carrier, type: 'application/pdf' }),
-      );
-      assert.equal(refused.status, 415, JSON.stringify(refused));
-      assert.equal(refused.code, errorKeys.fileType);
-    });
+    await check(
+      'with the clamav profile: a clean PDF passes, EICAR is refused (fileType)',
+      async () => {
+        const carrier = eicarCarrier();
+        // Offline signatures: one MD5 line for the EICAR carrier in the signature volume, and
+        // no freshclam (docs/operations.md).
+        await stack.compose(
+          [
+            'run',
+            '-T',
+            '--rm',
+            '--no-deps',
+            '--entrypoint',
+            'sh',
+            'clamav',
+            '-c',
+            'cat > /var/lib/clamav/compose-check.hdb',
+          ],
+          md5Signature(carrier, 'Eicar-Test-Signature.Compose-Check'),
+        );
+        stack.env.CLAMAV_URL = 'tcp://clamav:3310';
+        stack.env.CLAMAV_NO_FRESHCLAMD = 'true';
+        await stack.compose(['--profile', 'clamav', 'up', '-d']);
+        const clamd = await stack.container('clamav');
+        await until(
+          'clamd healthy',
+          async () =>
+            (await docker(['inspect', '-f', '{{.State.Health.Status}}', clamd])) === 'healthy'
+              ? true
+              : undefined,
+          300_000,
+        );
+        await until(
+          'the site answering with CLAMAV_URL',
+          () => answers(`${base}/healthz`),
+          180_000,
+        );
+        const clean = pdf(`Limpio ${run}`);
+        const passed = await postForm(
+          base,
+          submission(`dev-clean-${run}`, testToken, {
+            name: 'limpio.pdf',
+            bytes: clean,
+            type: 'application/pdf',
+          }),
+        );
+        assert.equal(passed.status, 200, JSON.stringify(passed));
+        const refused = await postForm(
+          base,
+          submission(`dev-eicar-${run}`, testToken, {
+            name: 'factura.pdf',
+            bytes: carrier,
+            type: 'application/pdf',
+          }),
+        );
+        assert.equal(refused.status, 415, JSON.stringify(refused));
+        assert.equal(refused.code, errorKeys.fileType);
+      },
+    );
 
-    await check('with clamd stopped: a file is refused (attachmentUnchecked), a message without one passes', async () => {
-      await stack.compose(['--profile', 'clamav', 'stop', 'clamav']);
-      const withFile = await postForm(
-        base,
-        submission(`dev-unchecked-${run}`, testToken, {
-          name: 'propuesta.pdf',
-          bytes: pdf(`Sin antivirus ${run}`),
-          type: 'application/pdf',
-        }),
-      );
-      assert.equal(withFile.status, 503, JSON.stringify(withFile));
-      assert.equal(withFile.code, errorKeys.attachmentUnchecked);
-      const marker = `dev-no-file-${run}`;
-      const withoutFile = await postForm(base, submission(marker, testToken));
-      assert.equal(withoutFile.status, 200, JSON.stringify(withoutFile));
-      await delivered(marker);
-      const caught = await mailbox.all();
-      figure(`developers' stack: ${caught.length} mails in Mailpit (staff mails and acknowledgements), none with the refused files`);
-      for (const mail of caught) {
-        for (const attachment of mail.attachments) assert.notEqual(attachment.filename, 'factura.pdf');
-      }
-    });
+    await check(
+      'with clamd stopped: a file is refused (attachmentUnchecked), a message without one passes',
+      async () => {
+        await stack.compose(['--profile', 'clamav', 'stop', 'clamav']);
+        const withFile = await postForm(
+          base,
+          submission(`dev-unchecked-${run}`, testToken, {
+            name: 'propuesta.pdf',
+            bytes: pdf(`Sin antivirus ${run}`),
+            type: 'application/pdf',
+          }),
+        );
+        assert.equal(withFile.status, 503, JSON.stringify(withFile));
+        assert.equal(withFile.code, errorKeys.attachmentUnchecked);
+        const marker = `dev-no-file-${run}`;
+        const withoutFile = await postForm(base, submission(marker, testToken));
+        assert.equal(withoutFile.status, 200, JSON.stringify(withoutFile));
+        await delivered(marker);
+        const caught = await mailbox.all();
+        figure(
+          `developers' stack: ${caught.length} mails in Mailpit (staff mails and acknowledgements), none with the refused files`,
+        );
+        for (const mail of caught) {
+          for (const attachment of mail.attachments)
+            assert.notEqual(attachment.filename, 'factura.pdf');
+        }
+      },
+    );
   } catch (error) {
     process.stdout.write(`\n${await stack.logs()}\n`);
     throw error;

@@ -25,7 +25,9 @@ const rateLimit = 8;
  */
 const visitorScript = `
 const { url, token, fields, markers } = JSON.parse(process.argv[1]);
-for (const marker of markers) {
+for (const [index, marker] of markers.entries()) {
+  // One a second: a visitor's pace, and time for the check to kill a replica mid-stream.
+  if (index > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
   const body = new FormData();
   body.append(fields.name, 'Visitante ' + marker);
   body.append(fields.email, 'visitor@verdalia-check.net');
@@ -64,17 +66,40 @@ function visitor(
   });
   const child = spawn(
     'docker',
-    ['run', '--rm', '--network', network, image, 'node', '--input-type=module', '-e', visitorScript, payload],
+    [
+      'run',
+      '--rm',
+      '--network',
+      network,
+      image,
+      'node',
+      '--input-type=module',
+      '-e',
+      visitorScript,
+      payload,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   createInterface({ input: child.stdout }).on('line', (line) => {
     const parsed: unknown = JSON.parse(line);
-    if (typeof parsed === 'object' && parsed !== null && 'marker' in parsed && 'status' in parsed && 'body' in parsed) {
-      onAnswer({ marker: String(parsed.marker), status: Number(parsed.status), body: String(parsed.body) });
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'marker' in parsed &&
+      'status' in parsed &&
+      'body' in parsed
+    ) {
+      onAnswer({
+        marker: String(parsed.marker),
+        status: Number(parsed.status),
+        body: String(parsed.body),
+      });
     }
   });
   return new Promise((resolve, reject) =>
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`a visitor container exited with ${code}`)))),
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`a visitor container exited with ${code}`)),
+    ),
   );
 }
 
@@ -106,17 +131,9 @@ export async function checkProductionStack(
   const mailbox = new Mailbox(`http://127.0.0.1:${settings.mailpitPort}`);
   const run = randomUUID().slice(0, 8);
   const carrier = eicarCarrier();
-  const pendingIn = async (service: string) =>
-    Number(
-      (
-        await stack.compose([
-          'exec', '-T', service, 'sh', '-c',
-          'find /data/outbox/pending /data/outbox/tmp -type f 2>/dev/null | wc -l',
-        ])
-      ).trim(),
-    );
-
-  process.stdout.write('\nThe production stack (docker-compose.prod.yml, its outside world from check/prod-check.yml)\n');
+  process.stdout.write(
+    '\nThe production stack (docker-compose.prod.yml, its outside world from check/prod-check.yml)\n',
+  );
   await stack.down();
   try {
     await check('builds (API, nginx) and starts: nginx, two replicas, Redis, clamd', async () => {
@@ -124,7 +141,17 @@ export async function checkProductionStack(
       await stack.compose(['build']);
       figure(`production images built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
       await stack.compose(
-        ['run', '-T', '--rm', '--no-deps', '--entrypoint', 'sh', 'clamd', '-c', 'cat > /var/lib/clamav/compose-check.hdb'],
+        [
+          'run',
+          '-T',
+          '--rm',
+          '--no-deps',
+          '--entrypoint',
+          'sh',
+          'clamd',
+          '-c',
+          'cat > /var/lib/clamav/compose-check.hdb',
+        ],
         md5Signature(carrier, 'Eicar-Test-Signature.Compose-Check'),
       );
       await stack.compose(['up', '-d']);
@@ -138,106 +165,189 @@ export async function checkProductionStack(
       assert.match(await missing.text(), /<html[^>]* lang="es"/);
     });
 
-    await check('the form with a PDF over STARTTLS (the relay refuses plain text), clamd scanning it', async () => {
-      const clamd = await stack.container('clamd');
-      await until(
-        'clamd healthy',
-        async () => ((await docker(['inspect', '-f', '{{.State.Health.Status}}', clamd])) === 'healthy' ? true : undefined),
-        300_000,
-      );
-      const marker = `prod-file-${run}`;
-      const file = pdf(`Propuesta ${marker}`);
-      const answer = await postForm(
-        base,
-        submission(marker, token, { name: 'propuesta.pdf', bytes: file, type: 'application/pdf' }),
-      );
-      assert.equal(answer.status, 200, JSON.stringify(answer));
-      const [mail] = await until('the mail at the relay', async () => {
-        const mails = await mailbox.with(marker);
-        return mails.length > 0 ? mails : undefined;
-      }, 120_000);
-      assert.ok(mail);
-      assert.deepEqual(recipients(mail), [mailTo]);
-      assert.deepEqual(mail.attachments.map((attachment) => sha256(attachment.content)), [sha256(file)]);
-      const refused = await postForm(
-        base,
-        submission(`prod-eicar-${run}`, token, { name: 'factura.pdf', bytes: carrier, type: 'application/pdf' }),
-      );
-      assert.equal(refused.code, errorKeys.fileType, JSON.stringify(refused));
-    });
+    await check(
+      'the form with a PDF over STARTTLS (the relay refuses plain text), clamd scanning it',
+      async () => {
+        const clamd = await stack.container('clamd');
+        await until(
+          'clamd healthy',
+          async () =>
+            (await docker(['inspect', '-f', '{{.State.Health.Status}}', clamd])) === 'healthy'
+              ? true
+              : undefined,
+          300_000,
+        );
+        const marker = `prod-file-${run}`;
+        const file = pdf(`Propuesta ${marker}`);
+        const answer = await postForm(
+          base,
+          submission(marker, token, {
+            name: 'propuesta.pdf',
+            bytes: file,
+            type: 'application/pdf',
+          }),
+        );
+        assert.equal(answer.status, 200, JSON.stringify(answer));
+        const [mail] = await until(
+          'the mail at the relay',
+          async () => {
+            const mails = await mailbox.with(marker);
+            return mails.length > 0 ? mails : undefined;
+          },
+          120_000,
+        );
+        assert.ok(mail);
+        assert.deepEqual(recipients(mail), [mailTo]);
+        assert.deepEqual(
+          mail.attachments.map((attachment) => sha256(attachment.content)),
+          [sha256(file)],
+        );
+        const refused = await postForm(
+          base,
+          submission(`prod-eicar-${run}`, token, {
+            name: 'factura.pdf',
+            bytes: carrier,
+            type: 'application/pdf',
+          }),
+        );
+        assert.equal(refused.code, errorKeys.fileType, JSON.stringify(refused));
+      },
+    );
 
-    await check(`the rate limit is shared through Redis: ${rateLimit} pass across both replicas, then 429 on either`, async () => {
-      const statuses: number[] = [];
-      for (let index = 0; index < 2 * rateLimit; index += 1) {
-        const replica = index % 2 === 0 ? 'api-1' : 'api-2';
-        // From inside each replica, as one visitor (127.0.0.1), to each one's own port.
-        statuses.push(
-          Number(
-            await stack.nodeIn(
-              replica,
-              "fetch('http://127.0.0.1:3000/send-email.php', { method: 'POST' }).then((r) => process.stdout.write(String(r.status)))",
+    await check(
+      `the rate limit is shared through Redis: ${rateLimit} pass across both replicas, then 429 on either`,
+      async () => {
+        const statuses: number[] = [];
+        for (let index = 0; index < 2 * rateLimit; index += 1) {
+          const replica = index % 2 === 0 ? 'api-1' : 'api-2';
+          // From inside each replica, as one visitor (127.0.0.1), to each one's own port.
+          statuses.push(
+            Number(
+              await stack.nodeIn(
+                replica,
+                "fetch('http://127.0.0.1:3000/send-email.php', { method: 'POST' }).then((r) => process.stdout.write(String(r.status)))",
+              ),
             ),
+          );
+        }
+        assert.equal(
+          statuses.slice(0, rateLimit).filter((status) => status === 429).length,
+          0,
+          statuses.join(' '),
+        );
+        assert.deepEqual(
+          statuses.slice(rateLimit),
+          Array<number>(rateLimit).fill(429),
+          statuses.join(' '),
+        );
+      },
+    );
+
+    await check(
+      'a replica killed during 30 submissions: every 200 delivered once, the rest a JSON error',
+      async () => {
+        await stack.compose(['stop', 'mail-relay']);
+        const network = `${stack.project}_default`;
+        const victim = await stack.container('api-1');
+        const restartsBefore = Number(await docker(['inspect', '-f', '{{.RestartCount}}', victim]));
+        const markers = Array.from({ length: 30 }, (_, index) => `kill-${run}-${index}-end`);
+        const results = new Map<string, VisitorAnswer>();
+        const pendingInVictim = async () =>
+          Number(
+            await docker([
+              'exec',
+              victim,
+              'sh',
+              '-c',
+              'find /data/outbox/pending /data/outbox/tmp -type f 2>/dev/null | wc -l',
+            ]),
+          );
+        // Killed (SIGKILL to its process, as a crash: the restart policy brings it back) once
+        // 12 of the 30 are answered and it holds accepted mail; the rest are still to come.
+        let pendingAtKill = 0;
+        let answeredAtKill = 0;
+        let killing: Promise<void> | undefined;
+        const killWhenDue = () => {
+          if (killing || results.size < 12) return;
+          killing = (async () => {
+            const pending = await pendingInVictim();
+            if (pending === 0) {
+              killing = undefined;
+              return;
+            }
+            pendingAtKill = pending;
+            answeredAtKill = results.size;
+            process.kill(
+              Number(await docker(['inspect', '-f', '{{.State.Pid}}', victim])),
+              'SIGKILL',
+            );
+          })();
+        };
+        // Five visitors of six submissions each, side by side.
+        const visitors = Array.from({ length: 5 }, (_, index) =>
+          visitor(
+            network,
+            settings.nodeImage,
+            markers.slice(index * 6, index * 6 + 6),
+            (answer) => {
+              results.set(answer.marker, answer);
+              killWhenDue();
+            },
           ),
         );
-      }
-      assert.equal(statuses.slice(0, rateLimit).filter((status) => status === 429).length, 0, statuses.join(' '));
-      assert.deepEqual(statuses.slice(rateLimit), Array<number>(rateLimit).fill(429), statuses.join(' '));
-    });
+        await Promise.all(visitors);
+        await killing;
+        assert.ok(
+          answeredAtKill > 0 && answeredAtKill < markers.length,
+          `killed with submissions still to come (answered at the kill: ${answeredAtKill})`,
+        );
+        await stack.compose(['start', 'mail-relay']);
 
-    await check('a replica killed during 30 submissions: every 200 delivered once, the rest a JSON error', async () => {
-      await stack.compose(['stop', 'mail-relay']);
-      const network = `${stack.project}_default`;
-      const victim = await stack.container('api-1');
-      const restartsBefore = Number(await docker(['inspect', '-f', '{{.RestartCount}}', victim]));
-      const markers = Array.from({ length: 30 }, (_, index) => `kill-${run}-${index}-end`);
-      const results = new Map<string, VisitorAnswer>();
-      // Five visitors of six submissions each, side by side.
-      const visitors = Array.from({ length: 5 }, (_, index) =>
-        visitor(network, settings.nodeImage, markers.slice(index * 6, index * 6 + 6), (answer) =>
-          results.set(answer.marker, answer),
-        ),
-      );
-      let pendingAtKill = 0;
-      await until('api-1 holding accepted mail with submissions still to come', async () => {
-        if (results.size < 10) return undefined;
-        const pending = await pendingIn('api-1');
-        return pending > 0 ? (pendingAtKill = pending) : undefined;
-      }, 300_000);
-      const answeredAtKill = results.size;
-      const pid = Number(await docker(['inspect', '-f', '{{.State.Pid}}', victim]));
-      process.kill(pid, 'SIGKILL');
-      await Promise.all(visitors);
-      await stack.compose(['start', 'mail-relay']);
-
-      const accepted = markers.filter((marker) => results.get(marker)?.status === 200);
-      const refused = markers.filter((marker) => results.get(marker)?.status !== 200);
-      for (const marker of refused) {
-        const body: unknown = JSON.parse(results.get(marker)?.body ?? 'null');
-        assert.ok(typeof body === 'object' && body !== null && 'success' in body && body.success === false, marker);
-      }
-      await until('every accepted submission delivered', async () => {
-        for (const marker of accepted) if ((await mailbox.with(marker)).length === 0) return undefined;
-        return true;
-      }, 300_000);
-      // The killed replica came back (restart policy) and emptied its outbox.
-      await until('api-1 restarted with an empty outbox', async () => {
-        const restarts = Number(await docker(['inspect', '-f', '{{.RestartCount}}', victim]));
-        return restarts > restartsBefore && (await pendingIn('api-1')) === 0 ? true : undefined;
-      }, 300_000);
-      const counts = new Map<string, number>();
-      for (const marker of markers) counts.set(marker, (await mailbox.with(marker)).length);
-      const lost = accepted.filter((marker) => counts.get(marker) === 0).length;
-      const twice = markers.filter((marker) => (counts.get(marker) ?? 0) > 1).length;
-      const despiteError = refused.filter((marker) => counts.get(marker) === 1).length;
-      figure(
-        `replica kill: 30 sent, ${accepted.length} answered 200, ${refused.length} JSON errors` +
-          ` (${despiteError} of them delivered all the same); ${lost} lost, ${twice} twice;` +
-          ` killed after ${answeredAtKill} answers with ${pendingAtKill} messages pending in its outbox`,
-      );
-      assert.ok(accepted.length > 0);
-      assert.equal(lost, 0);
-      assert.equal(twice, 0);
-    });
+        const accepted = markers.filter((marker) => results.get(marker)?.status === 200);
+        const refused = markers.filter((marker) => results.get(marker)?.status !== 200);
+        for (const marker of refused) {
+          const body: unknown = JSON.parse(results.get(marker)?.body ?? 'null');
+          assert.ok(
+            typeof body === 'object' &&
+              body !== null &&
+              'success' in body &&
+              body.success === false,
+            marker,
+          );
+        }
+        await until(
+          'every accepted submission delivered',
+          async () => {
+            for (const marker of accepted)
+              if ((await mailbox.with(marker)).length === 0) return undefined;
+            return true;
+          },
+          300_000,
+        );
+        // The killed replica came back (restart policy) and emptied its outbox.
+        await until(
+          'api-1 restarted with an empty outbox',
+          async () => {
+            const restarts = Number(await docker(['inspect', '-f', '{{.RestartCount}}', victim]));
+            return restarts > restartsBefore && (await pendingInVictim()) === 0 ? true : undefined;
+          },
+          300_000,
+        );
+        const counts = new Map<string, number>();
+        for (const marker of markers) counts.set(marker, (await mailbox.with(marker)).length);
+        const lost = accepted.filter((marker) => counts.get(marker) === 0).length;
+        const twice = markers.filter((marker) => (counts.get(marker) ?? 0) > 1).length;
+        const despiteError = refused.filter((marker) => counts.get(marker) === 1).length;
+        figure(
+          `replica kill: 30 sent, ${accepted.length} answered 200, ${refused.length} JSON errors` +
+            ` (${despiteError} of them delivered all the same); ${lost} lost, ${twice} twice;` +
+            ` killed after ${answeredAtKill} answers with ${pendingAtKill} messages pending in its outbox`,
+        );
+        assert.ok(accepted.length > 0);
+        assert.equal(lost, 0);
+        assert.equal(twice, 0);
+      },
+    );
   } catch (error) {
     process.stdout.write(`\n${await stack.logs()}\n`);
     throw error;

@@ -44,9 +44,13 @@ try {
   });
 } catch (error) {
   failure = error;
-  process.stdout.write(`\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stdout.write(
+    `\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
 }
-process.stdout.write(`\nBoth stacks checked in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+process.stdout.write(
+  `\nBoth stacks checked in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+);
 for (const line of report.figures) process.stdout.write(`  ${line}\n`);
 process.stdout.write(`compose: ${report.passed} passed, ${report.failed} failed\n`);
 process.exitCode = failure === undefined && report.failed === 0 ? 0 : 1;

@@ -9,7 +9,11 @@ export interface Output {
 }
 
 /** Runs a command to its end; `input` is written to its stdin. */
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; input?: Buffer | string; cwd?: string } = {}): Promise<Output> {
+export function run(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; input?: Buffer | string; cwd?: string } = {},
+): Promise<Output> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       env: options.env ?? process.env,
@@ -28,7 +32,8 @@ export function run(command: string, args: string[], options: { env?: NodeJS.Pro
 
 export async function docker(args: string[], input?: Buffer | string): Promise<string> {
   const output = await run('docker', args, input === undefined ? {} : { input });
-  if (output.code !== 0) throw new Error(`docker ${args.join(' ')}: ${output.stderr || output.stdout}`);
+  if (output.code !== 0)
+    throw new Error(`docker ${args.join(' ')}: ${output.stderr || output.stdout}`);
   return output.stdout.trim();
 }
 
@@ -54,10 +59,19 @@ export class Stack {
     const output = await run(
       command,
       [...prefix, '-p', this.project, ...this.files.flatMap((file) => ['-f', file]), ...args],
-      { env: { ...process.env, ...this.env }, cwd: this.root, ...(input === undefined ? {} : { input }) },
+      {
+        env: { ...process.env, ...this.env },
+        cwd: this.root,
+        ...(input === undefined ? {} : { input }),
+      },
     );
     if (output.code !== 0) {
-      throw new Error(`compose ${args.join(' ')} failed (${output.code}):\n${output.stderr}${output.stdout}`.slice(0, 8000));
+      throw new Error(
+        `compose ${args.join(' ')} failed (${output.code}):\n${output.stderr}${output.stdout}`.slice(
+          0,
+          8000,
+        ),
+      );
     }
     return output.stdout;
   }

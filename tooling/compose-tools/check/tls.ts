@@ -14,8 +14,19 @@ async function openssl(dir: string, args: string[]): Promise<void> {
 export async function makeCertificates(dir: string, hosts: string[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   await openssl(dir, [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
-    '-subj', '/CN=verdalia compose check CA', '-keyout', 'ca-key.pem', '-out', 'ca.pem',
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=verdalia compose check CA',
+    '-keyout',
+    'ca-key.pem',
+    '-out',
+    'ca.pem',
   ]);
   for (const host of hosts) {
     await writeFile(
@@ -23,12 +34,33 @@ export async function makeCertificates(dir: string, hosts: string[]): Promise<vo
       `subjectAltName=DNS:${host}\nextendedKeyUsage=serverAuth\n`,
     );
     await openssl(dir, [
-      'req', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${host}`,
-      '-keyout', `${host}-key.pem`, '-out', `${host}.csr`,
+      'req',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      `/CN=${host}`,
+      '-keyout',
+      `${host}-key.pem`,
+      '-out',
+      `${host}.csr`,
     ]);
     await openssl(dir, [
-      'x509', '-req', '-in', `${host}.csr`, '-CA', 'ca.pem', '-CAkey', 'ca-key.pem',
-      '-CAcreateserial', '-days', '2', '-extfile', `${host}.ext`, '-out', `${host}.pem`,
+      'x509',
+      '-req',
+      '-in',
+      `${host}.csr`,
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca-key.pem',
+      '-CAcreateserial',
+      '-days',
+      '2',
+      '-extfile',
+      `${host}.ext`,
+      '-out',
+      `${host}.pem`,
     ]);
     // Read by the containers' own users (node, Mailpit's); throwaway keys of one run.
     await chmod(path.join(dir, `${host}-key.pem`), 0o644);

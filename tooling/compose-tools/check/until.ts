@@ -2,7 +2,11 @@
  * Polls `probe` until it returns something other than undefined. `timeoutMs` is a hang guard
  * (how long the work may take on a busy machine), not an expected duration.
  */
-export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
@@ -13,7 +17,9 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined>
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`${what}: not within ${timeoutMs / 1000} s${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+      throw new Error(
+        `${what}: not within ${timeoutMs / 1000} s${lastError instanceof Error ? ` (last error: ${lastError.message})` : ''}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -48,7 +48,8 @@ const newId = () => `${String(Date.now()).padStart(15, '0')}-${randomUUID()}`;
 
 async function readStream(stream: SMTPServerDataStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
   return Buffer.concat(chunks);
 }
 
@@ -70,7 +71,10 @@ async function keep(dir: string, raw: Buffer, session: SMTPServerSession): Promi
 }
 
 async function list(dir: string): Promise<MessageSummary[]> {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort().reverse();
+  const names = (await readdir(dir))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse();
   return Promise.all(
     names.map(async (name) =>
       messageSummary.parse(JSON.parse(await readFile(path.join(dir, name), 'utf8'))),
@@ -122,7 +126,8 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     const url = new URL(request.url ?? '/', 'http://mailpit');
     const raw = /^\/api\/v1\/message\/([\w-]+)\/raw$/.exec(url.pathname);
     const answer = async () => {
-      if (url.pathname === '/livez' || url.pathname === '/readyz') return send(200, 'ok', 'text/plain');
+      if (url.pathname === '/livez' || url.pathname === '/readyz')
+        return send(200, 'ok', 'text/plain');
       if (request.method === 'GET' && url.pathname === '/api/v1/messages') {
         const messages = await list(dir);
         return send(200, JSON.stringify({ total: messages.length, messages }));
@@ -139,8 +144,10 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     answer().catch(() => send(404, JSON.stringify({ error: 'not found' })));
   });
 
-  const listen = (server: { listen: (port: number, host: string, done: () => void) => unknown }, port: number) =>
-    new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const listen = (
+    server: { listen: (port: number, host: string, done: () => void) => unknown },
+    port: number,
+  ) => new Promise<void>((resolve) => server.listen(port, host, resolve));
   await listen(smtp, options.smtpPort ?? 0);
   await listen(http, options.httpPort ?? 0);
   const portOf = (address: ReturnType<typeof http.address>) => {
