@@ -23,6 +23,9 @@ finish() {
   exit "$status"
 }
 trap finish EXIT
+# A signal (Ctrl-C, CI's time bound) still stops the engine started here.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 ensure_docker_engine
 echo "Docker engine $(docker version --format '{{.Server.Version}}'); compose: $COMPOSE_NOTE; builds: $BUILDER_NOTE"
