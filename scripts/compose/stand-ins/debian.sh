@@ -35,7 +35,7 @@ Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 SOURCES
   if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
     cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
-    chroot "$root" update-ca-certificates >/dev/null
+    chroot "$root" update-ca-certificates >/dev/null 2>&1
   fi
   rm -rf "$root"/var/lib/apt/lists/* "$root"/var/cache/apt/archives/*.deb "$root"/tmp/*
   tar -C "$root" -c . | docker import --change 'CMD ["bash"]' - "$image-imported" >/dev/null

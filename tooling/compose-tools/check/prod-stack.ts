@@ -111,7 +111,8 @@ export async function checkProductionStack(
     'verdalia-check-prod',
     ['docker-compose.prod.yml', 'tooling/compose-tools/check/prod-check.yml'],
     {
-      PORT: String(settings.port),
+      // nginx's published port, on loopback only while the check runs.
+      PORT: `127.0.0.1:${settings.port}`,
       HCAPTCHA_SITEKEY: 'compose-check-site-key',
       HCAPTCHA_SECRET: 'compose-check-secret',
       SITE_URL: 'https://www.verdalia-consulting.com',
@@ -218,17 +219,17 @@ export async function checkProductionStack(
       `the rate limit is shared through Redis: ${rateLimit} pass across both replicas, then 429 on either`,
       async () => {
         const statuses: number[] = [];
+        const replicas = [await stack.container('api-1'), await stack.container('api-2')];
         for (let index = 0; index < 2 * rateLimit; index += 1) {
-          const replica = index % 2 === 0 ? 'api-1' : 'api-2';
-          // From inside each replica, as one visitor (127.0.0.1), to each one's own port.
-          statuses.push(
-            Number(
-              await stack.nodeIn(
-                replica,
-                "fetch('http://127.0.0.1:3000/send-email.php', { method: 'POST' }).then((r) => process.stdout.write(String(r.status)))",
-              ),
-            ),
-          );
+          // From inside each replica in turn, as one visitor (127.0.0.1), to its own port.
+          const status = await docker([
+            'exec',
+            replicas[index % 2] ?? '',
+            'node',
+            '-e',
+            "fetch('http://127.0.0.1:3000/send-email.php', { method: 'POST' }).then((r) => process.stdout.write(String(r.status)))",
+          ]);
+          statuses.push(Number(status));
         }
         assert.equal(
           statuses.slice(0, rateLimit).filter((status) => status === 429).length,
