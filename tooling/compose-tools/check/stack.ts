@@ -1,6 +1,9 @@
 // One compose project of the check: the compose command (COMPOSE_COMMAND_LINE, chosen by
 // scripts/compose/engine.sh), its files and the environment they are interpolated from.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface Output {
   code: number;
@@ -37,6 +40,15 @@ export async function docker(args: string[], input?: Buffer | string): Promise<s
   return output.stdout.trim();
 }
 
+/** What the docker and compose commands themselves read from the environment. */
+const engineVariables = /^(PATH|HOME|TMPDIR|DOCKER_\w+|COMPOSE_DOCKER_CLI_BUILD|BUILDKIT_\w+)$/;
+const engineEnvironment = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => engineVariables.test(name)));
+
+/** An empty file for --env-file (compose v1 takes no /dev/null). */
+const emptyEnvFile = path.join(process.env.COMPOSE_WORK ?? tmpdir(), 'compose-check.env');
+writeFileSync(emptyEnvFile, '');
+
 export class Stack {
   readonly #command: string[];
   readonly project: string;
@@ -53,14 +65,26 @@ export class Stack {
     this.#command = (process.env.COMPOSE_COMMAND_LINE ?? 'docker compose').split(' ');
   }
 
-  /** Runs one compose command; throws with its output when it fails. */
+  /**
+   * Runs one compose command; throws with its output when it fails. The files are
+   * interpolated from the stack's settings alone: neither the repository's .env (a developer's
+   * own settings) nor variables exported in the shell change what is checked.
+   */
   async compose(args: string[], input?: Buffer | string): Promise<string> {
     const [command = 'docker', ...prefix] = this.#command;
     const output = await run(
       command,
-      [...prefix, '-p', this.project, ...this.files.flatMap((file) => ['-f', file]), ...args],
+      [
+        ...prefix,
+        '-p',
+        this.project,
+        '--env-file',
+        emptyEnvFile,
+        ...this.files.flatMap((file) => ['-f', file]),
+        ...args,
+      ],
       {
-        env: { ...process.env, ...this.env },
+        env: { ...engineEnvironment(), ...this.env },
         cwd: this.root,
         ...(input === undefined ? {} : { input }),
       },
