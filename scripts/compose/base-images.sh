@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by scripts/test-compose.sh: every image the Dockerfiles and compose files start
 # FROM or run, as they name it. The real image when it is here or can be pulled; otherwise a
 # stand-in built here and tagged with the real name, so that the files build and run

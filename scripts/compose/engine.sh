@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by scripts/test-compose.sh: a Docker engine, a compose command and a builder that
 # speaks BuildKit (the Dockerfile's `RUN --mount=type=cache` needs it).
 # - The engine: the one that answers `docker info`; else, as root, Debian's docker.io
@@ -61,6 +62,7 @@ stop_started_engine() {
   fi
 }
 
+# shellcheck disable=SC2034 # BUILDER_NOTE and COMPOSE_NOTE are printed by test-compose.sh
 # Sets BUILDER_NOTE and, when needed, puts Debian's CLI first on PATH for builds.
 choose_builder() {
   export DOCKER_BUILDKIT=1 COMPOSE_DOCKER_CLI_BUILD=1
@@ -86,6 +88,7 @@ choose_builder() {
   exit 1
 }
 
+# shellcheck disable=SC2034
 choose_compose() {
   if docker compose version >/dev/null 2>&1; then
     COMPOSE_COMMAND=(docker compose)

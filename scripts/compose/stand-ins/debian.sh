@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by base-images.sh. A stand-in for debian:<suite>-slim: Debian's minimal base
 # (debootstrap --variant=minbase) from Debian's mirror, with the same apt sources as the
 # official image and the certificate authorities this machine adds in
@@ -41,6 +42,7 @@ SOURCES
   tar -C "$root" -c . | docker import --change 'CMD ["bash"]' - "$image-imported" >/dev/null
   rm -rf "$root"
   # docker import takes no LABEL: a one-line build adds them.
+  # shellcheck disable=SC2046 # the file holds options, split on purpose
   printf 'FROM %s\n' "$image-imported" | docker build -q $(cat "$labels") -t "$image" - >/dev/null
   docker rmi "$image-imported" >/dev/null
 }
