@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Images of the site and its mail API, built from one pruned workspace:
 #   target api    the API (Node 24 LTS, slim, non-root); serves the site too (npm start's topology)
 #   target nginx  nginx with the prerendered site and its generated configuration (production)
@@ -7,13 +6,23 @@
 #   --build-arg HCAPTCHA_SITEKEY=<real site key> --build-arg SITE_URL=https://…
 # Runtime settings (HCAPTCHA_SECRET, SMTP_URL, MAIL_TO, …) come from the environment; see
 # .env.example and docs/operations.md.
+# Builds need BuildKit (the pnpm store's cache mount): Docker 23 and later use it by default;
+# Debian's docker.io 20.10 with DOCKER_BUILDKIT=1 (and COMPOSE_DOCKER_CLI_BUILD=1 for
+# docker-compose v1). There is no `# syntax=` line on purpose: BuildKit then uses the Dockerfile
+# frontend built into it, which has RUN --mount, instead of pulling docker/dockerfile from a
+# registry at every build, so the images build where no registry can be reached.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 ENV CI=true PNPM_HOME=/pnpm PATH=/pnpm:$PATH
-# pnpm is pinned by package.json's "packageManager"; corepack fetches exactly that version.
-RUN corepack enable
+# pnpm exactly as package.json's "packageManager" pins it, installed by npm from the npm
+# registry (npm checks the package's integrity). Not corepack: Node 25 no longer ships it, and
+# it refuses a registry whose metadata lacks npm's signatures (a mirror, as on this kind of
+# machine: "No compatible signature found in package metadata").
+COPY package.json /tmp/package-manager.json
+RUN npm install --global --no-fund --no-audit --loglevel=error \
+      "pnpm@$(node -p 'require("/tmp/package-manager.json").packageManager.split("@")[1].split("+")[0]')"
 WORKDIR /app
 
 # --- the workspace cut down to the API, the website and what they depend on -------------
