@@ -19,8 +19,18 @@ export const form = {
   fileName: (page: Page) => page.getByTestId('attachment-name'),
   fileSize: (page: Page) => page.getByTestId('attachment-size'),
   dropZone: (page: Page) => page.locator('.contact-attachment'),
+  /** The picker's own message (a refused file), under it. */
+  fileError: (page: Page) => page.locator('#contact-attachment-error'),
+  captcha: (page: Page) => page.locator('#contact-captcha'),
+  /** The captcha's own message (not solved, expired), under it. */
+  captchaError: (page: Page) => page.locator('#contact-captcha-error'),
+  /** The way out when the captcha cannot load. */
+  fallback: (page: Page) => page.locator('.captcha-fallback'),
   submit: (page: Page) => page.locator('.contact-form__submit'),
+  /** The line by the submit button: a summary of what to fix, or a send's failure. */
   error: (page: Page) => page.locator('.contact-form__error'),
+  /** The summary's links, one per part of the form that needs attention. */
+  summaryLinks: (page: Page) => page.locator('.contact-form__summary a'),
   success: (page: Page) => page.locator('.contact-form__success'),
 };
 
