@@ -154,7 +154,7 @@ export function CaptchaField({
       </div>
       <p className="contact-captcha__help">{t('form.captcha.help')}</p>
       {/* A live region, present before it is filled: an expiry is announced where it happens. */}
-      <div aria-live="polite">
+      <div className="contact-captcha__live" aria-live="polite">
         {error ? (
           <p className="contact-field__error" id={errorId}>
             {error}
