@@ -27,10 +27,12 @@ export const form = {
   /** The way out when the captcha cannot load. */
   fallback: (page: Page) => page.locator('.captcha-fallback'),
   submit: (page: Page) => page.locator('.contact-form__submit'),
-  /** The line by the submit button: a summary of what to fix, or a send's failure. */
-  error: (page: Page) => page.locator('.contact-form__error'),
+  /** By the submit button, announced: a send's failure that no part of the form can fix. */
+  error: (page: Page) => page.locator('#contact-form-error'),
+  /** By the submit button: which parts a refused attempt must fix (each says why under it). */
+  problems: (page: Page) => page.locator('#contact-form-problems'),
   /** The summary's links, one per part of the form that needs attention. */
-  summaryLinks: (page: Page) => page.locator('.contact-form__summary a'),
+  summaryLinks: (page: Page) => page.locator('#contact-form-problems a'),
   success: (page: Page) => page.locator('.contact-form__success'),
 };
 

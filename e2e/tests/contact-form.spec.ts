@@ -115,6 +115,7 @@ test.describe('contact form: each message under its part, summarised by the butt
     await expectJustBelow(form.fileError(page), form.dropZone(page));
     await expect(form.fileError(page)).toBeInViewport();
     await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await expect(form.fileName(page)).toHaveCount(0);
     await expect(form.fileButton(page)).toHaveText(text('es', 'contact', 'form.attachment.attach'));
 
@@ -158,6 +159,7 @@ test.describe('contact form: each message under its part, summarised by the butt
     await expect(form.file(page)).toHaveAttribute('aria-invalid', 'true');
     await expectJustBelow(form.fileError(page), form.dropZone(page));
     await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await expect(form.fileName(page)).toHaveCount(0);
 
     await form.file(page).setInputFiles({
@@ -216,8 +218,12 @@ test.describe('contact form: each message under its part, summarised by the butt
       formMessage(errorKeys.messageRequired, 'pt'),
     );
     await expect(form.name(page)).not.toHaveAttribute('aria-invalid');
-    await expect(form.error(page)).toHaveAttribute('role', 'alert');
-    await expect(form.error(page)).toContainText(text('pt', 'contact', 'form.summary'));
+    await expect(form.problems(page)).toContainText(text('pt', 'contact', 'form.summary'));
+    // The focus says what is wrong; the summary does not speak over it (not a live region).
+    await expect(form.problems(page)).not.toHaveAttribute('role');
+    await expect(form.problems(page)).not.toHaveAttribute('aria-live');
+    await expect(form.submit(page)).toHaveAccessibleDescription(/.+/);
+    await expect(form.error(page)).toBeEmpty();
     await expect(form.summaryLinks(page)).toHaveText([
       text('pt', 'contact', 'form.email'),
       text('pt', 'contact', 'form.message'),
@@ -290,7 +296,7 @@ test.describe('contact form: who is writing', () => {
     await expect(form.kind(page, 'consultant')).toBeFocused();
     await expect(form.kindError(page)).toBeEmpty();
     await expect(form.kind(page, 'consultant')).toHaveAccessibleDescription('');
-    await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await page.keyboard.press('Tab');
     await expect(form.name(page)).toBeFocused();
 
@@ -387,10 +393,9 @@ test.describe('contact form: the captcha', () => {
     await expect(form.captcha(page)).toHaveAccessibleDescription(
       formMessage(errorKeys.captcha, 'es'),
     );
-    await expect(form.error(page)).toHaveAttribute('role', 'alert');
     await expect(form.summaryLinks(page)).toHaveText([text('es', 'contact', 'form.captcha.label')]);
     await solveCaptcha(page);
-    await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await expect(form.captchaError(page)).toHaveCount(0);
     await expect(form.submit(page)).toBeEnabled();
     await expect(captchaCheckbox(page)).toHaveAttribute('data-hl', 'es');
@@ -407,6 +412,7 @@ test.describe('contact form: the captcha', () => {
     await expect(captchaCheckbox(page)).toHaveAttribute('aria-checked', 'false');
     await expect(form.captchaError(page)).toHaveText(formMessage(errorKeys.captcha, 'en'));
     await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await solveCaptcha(page);
     await expect(form.submit(page)).toBeEnabled();
     await expect(form.captchaError(page)).toHaveCount(0);
@@ -444,6 +450,7 @@ test.describe('contact form: the captcha', () => {
     const fallback = form.fallback(page);
     await expect(fallback.getByRole('alert')).toHaveText(text('en', 'contact-fallback', 'blocked'));
     await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await expect(form.submit(page)).toBeDisabled();
 
     // The way out: an e-mail of the visitor's own, with everything the form would have sent.
@@ -493,7 +500,7 @@ test.describe('contact form: the captcha', () => {
     // Until it is solved, the captcha is still what the refused send lacked.
     await expect(form.summaryLinks(page)).toHaveText([text('en', 'contact', 'form.captcha.label')]);
     await solveCaptcha(page);
-    await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await form.submit(page).click();
     await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'en'));
   });
@@ -523,6 +530,7 @@ test.describe('contact form: the captcha', () => {
     await expect(loading).toHaveCount(0);
     await expect(form.captchaError(page)).toHaveCount(0);
     await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await expect(page.getByText(text('es', 'contact-fallback', 'blocked'))).toHaveCount(1);
     await expect(
       fallback.getByRole('link', { name: text('es', 'contact-fallback', 'mail') }),
@@ -563,7 +571,8 @@ test.describe('contact form: the captcha', () => {
     await expect(form.message(page)).toHaveAccessibleDescription(
       formMessage(errorKeys.messageRequired, 'es'),
     );
-    await expect(form.error(page)).not.toContainText(formMessage(errorKeys.captcha, 'es'));
+    await expect(form.problems(page)).not.toContainText(formMessage(errorKeys.captcha, 'es'));
+    await expect(form.error(page)).toBeEmpty();
   });
 });
 

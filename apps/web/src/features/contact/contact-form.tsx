@@ -133,23 +133,14 @@ export function ContactForm() {
   );
 
   const attachmentText = message(state.attachmentError);
-  const alertContent = (notice: Notice | null): ReactNode => {
-    if (!notice || notice.kind === 'success') return null;
-    if (notice.kind === 'server') return notice.text;
-    if (notice.kind === 'error') {
-      const text = message(notice.key);
-      return text ? <TextWithEmail text={text} /> : null;
-    }
-    return (
-      <ProblemSummary
-        parts={notice.parts}
-        labels={partLabels}
-        anchors={partIds}
-        onChoose={focusPart}
-      />
-    );
+  /** A send's failure: announced at once, since the focus stays on the button. */
+  const failureText = (notice: Notice | null): ReactNode => {
+    if (notice?.kind === 'server') return notice.text;
+    const text = notice?.kind === 'error' ? message(notice.key) : null;
+    return text ? <TextWithEmail text={text} /> : null;
   };
-  const alert = alertContent(state.notice);
+  const failure = failureText(state.notice);
+  const problems = state.notice?.kind === 'problems' ? state.notice.parts : null;
   const canSend = Boolean(state.token) && !state.sending;
 
   return (
@@ -282,7 +273,20 @@ export function ContactForm() {
 
       <div className="contact-form__footer">
         <div className="contact-form__error" id="contact-form-error" role="alert">
-          {alert}
+          {failure}
+        </div>
+        {/* Not a live region: a refused attempt moves the focus to its first problem, which
+            says what is wrong (its description); this names them all, and it shrinks as they
+            are fixed without speaking over the visitor's typing. */}
+        <div className="contact-form__error" id="contact-form-problems">
+          {problems ? (
+            <ProblemSummary
+              parts={problems}
+              labels={partLabels}
+              anchors={partIds}
+              onChoose={focusPart}
+            />
+          ) : null}
         </div>
         <p className="contact-form__success" role="status">
           {state.notice?.kind === 'success' && formTextsReady ? tForm('form.errors.success') : null}
@@ -295,7 +299,9 @@ export function ContactForm() {
           aria-disabled={!canSend}
           disabled={!hydrated || state.sending}
           aria-busy={state.sending}
-          aria-describedby={alert ? 'contact-form-error' : undefined}
+          aria-describedby={
+            failure ? 'contact-form-error' : problems ? 'contact-form-problems' : undefined
+          }
         >
           <ContactIcon name="send" className="contact-form__submit-icon" />
           {state.sending ? t('form.sending') : t('form.submit')}
