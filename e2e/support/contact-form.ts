@@ -19,8 +19,20 @@ export const form = {
   fileName: (page: Page) => page.getByTestId('attachment-name'),
   fileSize: (page: Page) => page.getByTestId('attachment-size'),
   dropZone: (page: Page) => page.locator('.contact-attachment'),
+  /** The picker's own message (a refused file), under it. */
+  fileError: (page: Page) => page.locator('#contact-attachment-error'),
+  captcha: (page: Page) => page.locator('#contact-captcha'),
+  /** The captcha's own message (not solved, expired), under it. */
+  captchaError: (page: Page) => page.locator('#contact-captcha-error'),
+  /** The way out when the captcha cannot load. */
+  fallback: (page: Page) => page.locator('.captcha-fallback'),
   submit: (page: Page) => page.locator('.contact-form__submit'),
-  error: (page: Page) => page.locator('.contact-form__error'),
+  /** By the submit button, announced: a send's failure that no part of the form can fix. */
+  error: (page: Page) => page.locator('#contact-form-error'),
+  /** By the submit button: which parts a refused attempt must fix (each says why under it). */
+  problems: (page: Page) => page.locator('#contact-form-problems'),
+  /** The summary's links, one per part of the form that needs attention. */
+  summaryLinks: (page: Page) => page.locator('#contact-form-problems a'),
   success: (page: Page) => page.locator('.contact-form__success'),
 };
 

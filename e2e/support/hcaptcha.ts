@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { captchaPassToken } from './e2e-env';
 
 const stubSource = readFileSync(
@@ -20,15 +20,49 @@ export async function stubHcaptcha(page: Page, token = captchaPassToken): Promis
   const requests: URL[] = [];
   await page.route(hcaptchaScript, (route) => {
     requests.push(new URL(route.request().url()));
-    return route.fulfill({
-      status: 200,
-      contentType: 'text/javascript; charset=utf-8',
-      // The loader requests the script with crossorigin="anonymous".
-      headers: { 'access-control-allow-origin': '*' },
-      body: `window.__hcaptchaStubToken = ${JSON.stringify(token)};\n${stubSource}`,
-    });
+    return answerWithStub(route, token);
   });
   return requests;
+}
+
+/** Answers a request for hCaptcha's script with the local stub. */
+function answerWithStub(route: Route, token: string): Promise<void> {
+  return route.fulfill({
+    status: 200,
+    contentType: 'text/javascript; charset=utf-8',
+    // The loader requests the script with crossorigin="anonymous".
+    headers: { 'access-control-allow-origin': '*' },
+    body: `window.__hcaptchaStubToken = ${JSON.stringify(token)};\n${stubSource}`,
+  });
+}
+
+/** Every request to hCaptcha's hosts (the script, its frames, its API). */
+const hcaptchaHosts = /^https:\/\/([a-z0-9-]+\.)*hcaptcha\.com\//;
+
+/**
+ * Holds every request to hCaptcha's hosts unanswered, as a firewall that silently drops them
+ * does: nothing fails, the browser just waits. `answer()` lets the held requests through at
+ * last (the script as the local stub), as when the network recovers; later ones are answered
+ * at once.
+ */
+export async function hangHcaptcha(
+  page: Page,
+  token = captchaPassToken,
+): Promise<{ held: () => number; answer: () => Promise<void> }> {
+  const held: Route[] = [];
+  let answering = false;
+  await page.route(hcaptchaHosts, (route) => {
+    if (answering) return answerWithStub(route, token);
+    held.push(route);
+    return undefined;
+  });
+  return {
+    held: () => held.length,
+    answer: async () => {
+      answering = true;
+      for (const route of held.splice(0)) await answerWithStub(route, token);
+    },
+  };
 }
 
 /** Makes every load of hCaptcha's script fail, as when its host is blocked or down. */

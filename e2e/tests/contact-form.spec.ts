@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   contactFieldNames,
@@ -18,6 +19,7 @@ import {
   blockHcaptcha,
   captchaCheckbox,
   expireCaptcha,
+  hangHcaptcha,
   hcaptchaScript,
   solveCaptcha,
   stubHcaptcha,
@@ -87,8 +89,13 @@ test.describe('the contact page', () => {
   });
 });
 
-test.describe('contact form: client-side checks', () => {
-  test('a file of the wrong type is refused and dropped', async ({ page }) => {
+test.describe('contact form: each message under its part, summarised by the button', () => {
+  // A phone: the line by the submit button is far below the picker there.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a file of the wrong type is refused under the picker, tied to it, and dropped', async ({
+    page,
+  }) => {
     await stubHcaptcha(page);
     await openContact(page, 'es');
     await form.file(page).setInputFiles({
@@ -96,22 +103,44 @@ test.describe('contact form: client-side checks', () => {
       mimeType: 'application/octet-stream',
       buffer: Buffer.from('MZ'),
     });
-    await expect(form.error(page)).toHaveText(formMessage(errorKeys.fileType, 'es'));
+    // Where a visitor who picked a file is looking.
+    await form.dropZone(page).scrollIntoViewIfNeeded();
+    const refused = formMessage(errorKeys.fileType, 'es');
+    await expect(form.fileError(page)).toHaveText(refused);
+    await expect(form.file(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.file(page)).toHaveAccessibleDescription(
+      `${text('es', 'contact', 'form.attachment.hint')} ${refused}`,
+    );
+    // Where the visitor is looking: right under the picker, on screen; not by the button.
+    await expectJustBelow(form.fileError(page), form.dropZone(page));
+    await expect(form.fileError(page)).toBeInViewport();
+    await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await expect(form.fileName(page)).toHaveCount(0);
     await expect(form.fileButton(page)).toHaveText(text('es', 'contact', 'form.attachment.attach'));
+
+    // A refused send does not overwrite it: the captcha's message goes under the captcha.
+    await fillFields(page, { email: 'ana@example.org', message: 'Hola' });
+    await form.submit(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.captchaError(page)).toHaveText(formMessage(errorKeys.captcha, 'es'));
+    await expect(form.fileError(page)).toHaveText(refused);
+    await expect(form.summaryLinks(page)).toHaveText([text('es', 'contact', 'form.captcha.label')]);
+
     // A valid file afterwards clears the message and shows name and size.
     await form.file(page).setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',
       buffer: samplePdf('cv'),
     });
-    await expect(form.error(page)).toBeEmpty();
+    await expect(form.fileError(page)).toHaveCount(0);
+    await expect(form.file(page)).not.toHaveAttribute('aria-invalid');
     await expect(form.fileName(page)).toHaveText('cv.pdf');
     await expect(form.fileSize(page)).toHaveText(/^\d+ kB$/);
     await expect(form.fileButton(page)).toHaveText(text('es', 'contact', 'form.attachment.change'));
   });
 
-  test('a file over 20 MiB is refused; the remove button clears a chosen file', async ({
+  test('a file over 20 MiB is refused under the picker; the remove button clears a chosen file', async ({
     page,
   }, testInfo) => {
     await stubHcaptcha(page);
@@ -126,7 +155,11 @@ test.describe('contact form: client-side checks', () => {
     });
     await expect(form.fileName(page)).toHaveText('brief.pdf');
     await form.file(page).setInputFiles(big);
-    await expect(form.error(page)).toHaveText(formMessage(errorKeys.fileSize, 'en'));
+    await expect(form.fileError(page)).toHaveText(formMessage(errorKeys.fileSize, 'en'));
+    await expect(form.file(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectJustBelow(form.fileError(page), form.dropZone(page));
+    await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await expect(form.fileName(page)).toHaveCount(0);
 
     await form.file(page).setInputFiles({
@@ -134,7 +167,7 @@ test.describe('contact form: client-side checks', () => {
       mimeType: 'image/jpeg',
       buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
     });
-    await expect(form.error(page)).toBeEmpty();
+    await expect(form.fileError(page)).toHaveCount(0);
     await page
       .getByRole('button', {
         name: text('en', 'contact', 'form.attachment.remove').replace('{{name}}', 'photo.JPG'),
@@ -145,7 +178,32 @@ test.describe('contact form: client-side checks', () => {
     await expect(form.file(page)).toBeFocused();
   });
 
-  test('fields are checked with the shared rules, in the visitor language', async ({ page }) => {
+  test('a file the API refuses (its bytes are not its type) is said under the picker too', async ({
+    page,
+  }) => {
+    await stubHcaptcha(page);
+    await openContact(page, 'pt');
+    await fillFields(page, { email: 'ana@example.org', message: 'Olá' });
+    // A name the picker accepts on bytes the server does not: only the API can tell.
+    await form.file(page).setInputFiles({
+      name: 'relatorio.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 not a PDF at all', 'latin1'),
+    });
+    await solveCaptcha(page);
+    await form.submit(page).click();
+    await expect(form.fileError(page)).toHaveText(formMessage(errorKeys.fileType, 'pt'));
+    await expect(form.file(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.fileName(page)).toHaveCount(0);
+    await expect(form.summaryLinks(page)).toHaveText([
+      text('pt', 'contact', 'form.attachment.legend'),
+    ]);
+    await expect(form.email(page)).toHaveValue('ana@example.org');
+  });
+
+  test('a refused send focuses the first part to fix; the summary names each, in order, as links', async ({
+    page,
+  }) => {
     await stubHcaptcha(page);
     await openContact(page, 'pt');
     await form.kind(page, 'organization').check();
@@ -160,13 +218,27 @@ test.describe('contact form: client-side checks', () => {
       formMessage(errorKeys.messageRequired, 'pt'),
     );
     await expect(form.name(page)).not.toHaveAttribute('aria-invalid');
+    await expect(form.problems(page)).toContainText(text('pt', 'contact', 'form.summary'));
+    // The focus says what is wrong; the summary does not speak over it (not a live region).
+    await expect(form.problems(page)).not.toHaveAttribute('role');
+    await expect(form.problems(page)).not.toHaveAttribute('aria-live');
+    await expect(form.submit(page)).toHaveAccessibleDescription(/.+/);
+    await expect(form.error(page)).toBeEmpty();
+    await expect(form.summaryLinks(page)).toHaveText([
+      text('pt', 'contact', 'form.email'),
+      text('pt', 'contact', 'form.message'),
+    ]);
+    await form.summaryLinks(page).last().click();
+    await expect(form.message(page)).toBeFocused();
 
+    // Each correction is checked as it is typed, and the summary keeps only what is left.
     await form.email(page).fill('joao@');
     await expect(form.email(page)).toHaveAccessibleDescription(
       formMessage(errorKeys.emailInvalid, 'pt'),
     );
     await form.email(page).fill('joao@example.com');
     await expect(form.email(page)).not.toHaveAttribute('aria-invalid');
+    await expect(form.summaryLinks(page)).toHaveText([text('pt', 'contact', 'form.message')]);
     await form.name(page).fill('x'.repeat(contactLimits.nameMax + 1));
     await form.message(page).fill('Olá');
     await form.submit(page).click();
@@ -176,6 +248,14 @@ test.describe('contact form: client-side checks', () => {
     );
   });
 });
+
+/** `below` sits under `above`, with nothing of the form between them. */
+async function expectJustBelow(below: Locator, above: Locator) {
+  const [top, box] = await Promise.all([above.boundingBox(), below.boundingBox()]);
+  if (!top || !box) throw new Error('both must be on the page');
+  expect(box.y).toBeGreaterThanOrEqual(top.y + top.height);
+  expect(box.y - (top.y + top.height)).toBeLessThan(40);
+}
 
 test.describe('contact form: who is writing', () => {
   test('is a required choice, made with the arrow keys, and sent as the field kind', async ({
@@ -197,19 +277,26 @@ test.describe('contact form: who is writing', () => {
     await expect(first).toBeFocused();
     await expect(form.kindError(page)).toHaveText(text('es', 'contact', 'form.kind.required'));
     for (const kind of inquiryKinds) {
-      await expect(form.kind(page, kind)).toHaveAttribute('aria-invalid', 'true');
       await expect(form.kind(page, kind)).toHaveAccessibleDescription(
         text('es', 'contact', 'form.kind.required'),
       );
     }
+    await expect(form.summaryLinks(page)).toHaveText([text('es', 'contact', 'form.kind.legend')]);
     expect(posts).toEqual([]);
+
+    // Still nothing checked, and the group was just marked: one Tab leaves it, one comes back.
+    await page.keyboard.press('Tab');
+    await expect(form.name(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(first).toBeFocused();
 
     // A radio group: the arrow keys move the choice, one Tab leaves the group.
     await page.keyboard.press('ArrowDown');
     await expect(form.kind(page, 'consultant')).toBeChecked();
     await expect(form.kind(page, 'consultant')).toBeFocused();
-    await expect(form.kindError(page)).toHaveCount(0);
-    await expect(form.kind(page, 'consultant')).not.toHaveAttribute('aria-invalid');
+    await expect(form.kindError(page)).toBeEmpty();
+    await expect(form.kind(page, 'consultant')).toHaveAccessibleDescription('');
+    await expect(form.problems(page)).toBeEmpty();
     await page.keyboard.press('Tab');
     await expect(form.name(page)).toBeFocused();
 
@@ -225,6 +312,70 @@ test.describe('contact form: who is writing', () => {
   });
 });
 
+test.describe('contact form: who is writing, by keyboard', () => {
+  /** The value of the radio that has the focus, if one has. */
+  const focusedKind = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return element instanceof HTMLInputElement && element.type === 'radio' ? element.value : null;
+    });
+
+  for (const language of languages) {
+    test(`in ${language} the group is one Tab stop, and the arrows move through all of it`, async ({
+      page,
+    }) => {
+      await stubHcaptcha(page);
+      await openContact(page, language);
+      // The last thing before the form, then on with the keyboard, as a visitor reading down.
+      const before = page.locator('.contact-direct a[href^="tel:"]');
+      await before.focus();
+      await page.keyboard.press('Tab');
+      await expect(form.kind(page, 'organization')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(form.name(page)).toBeFocused();
+      // Again both ways, now that the form has been used (it re-rendered around the radios).
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => focusedKind(page)).not.toBeNull();
+      await page.keyboard.press('Shift+Tab');
+      await expect(before).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusedKind(page)).not.toBeNull();
+      await page.keyboard.press('Tab');
+      await expect(form.name(page)).toBeFocused();
+
+      // The arrows choose each of the three in turn, then wrap around.
+      await form.kind(page, 'organization').focus();
+      const chosen: (string | null)[] = [];
+      for (let press = 0; press < inquiryKinds.length; press += 1) {
+        await page.keyboard.press('ArrowDown');
+        const kind = await focusedKind(page);
+        chosen.push(kind);
+        await expect(page.locator('#contact-kind input:checked')).toHaveValue(kind ?? '');
+      }
+      expect(chosen).toEqual(['consultant', 'other', 'organization']);
+      await page.keyboard.press('ArrowUp');
+      await expect(form.kind(page, 'other')).toBeChecked();
+      // With a choice made, the group's one stop is the chosen option, from either side.
+      await page.keyboard.press('Tab');
+      await expect(form.name(page)).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(form.kind(page, 'other')).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(before).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(form.kind(page, 'other')).toBeFocused();
+      // The focus ring is drawn on the option's label.
+      await expect(page.locator('.contact-kind__option').nth(2)).not.toHaveCSS(
+        'box-shadow',
+        'none',
+      );
+    });
+  }
+});
+
+/** What the form promises a visitor whose captcha never answers (captcha-field.tsx). */
+const captchaLoadDeadlineMs = 10_000;
+
 test.describe('contact form: the captcha', () => {
   test('submit is disabled until solved; submitting without a token asks for it', async ({
     page,
@@ -236,10 +387,16 @@ test.describe('contact form: the captcha', () => {
     // The button stays focusable (aria-disabled), so pressing it explains what is missing.
     await form.submit(page).focus();
     await page.keyboard.press('Enter');
-    await expect(form.error(page)).toHaveText(formMessage(errorKeys.captcha, 'es'));
-    await expect(form.error(page)).toHaveAttribute('role', 'alert');
+    // Said under the captcha, which takes the focus; the line by the button names it.
+    await expect(form.captchaError(page)).toHaveText(formMessage(errorKeys.captcha, 'es'));
+    await expect(form.captcha(page)).toBeFocused();
+    await expect(form.captcha(page)).toHaveAccessibleDescription(
+      formMessage(errorKeys.captcha, 'es'),
+    );
+    await expect(form.summaryLinks(page)).toHaveText([text('es', 'contact', 'form.captcha.label')]);
     await solveCaptcha(page);
-    await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
+    await expect(form.captchaError(page)).toHaveCount(0);
     await expect(form.submit(page)).toBeEnabled();
     await expect(captchaCheckbox(page)).toHaveAttribute('data-hl', 'es');
   });
@@ -253,10 +410,12 @@ test.describe('contact form: the captcha', () => {
     await expireCaptcha(page);
     await expect(form.submit(page)).toBeDisabled();
     await expect(captchaCheckbox(page)).toHaveAttribute('aria-checked', 'false');
-    await expect(form.error(page)).toHaveText(formMessage(errorKeys.captcha, 'en'));
+    await expect(form.captchaError(page)).toHaveText(formMessage(errorKeys.captcha, 'en'));
+    await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await solveCaptcha(page);
     await expect(form.submit(page)).toBeEnabled();
-    await expect(form.error(page)).toBeEmpty();
+    await expect(form.captchaError(page)).toHaveCount(0);
   });
 
   test('a captcha that cannot load offers another attempt and an e-mail that keeps what was typed', async ({
@@ -287,16 +446,14 @@ test.describe('contact form: the captcha', () => {
         return blocked.attempts();
       })
       .toBe(3);
-    // In the visitor's language (form-messages.test.ts checks the words of every language).
-    await expect(form.error(page)).toHaveText(formMessage(errorKeys.captchaUnavailable, 'en'));
-    await expect(form.error(page).getByRole('link', { name: siteConfig.email })).toHaveAttribute(
-      'href',
-      `mailto:${siteConfig.email}`,
-    );
+    // Said once, where the widget was, and announced; not again by the submit button.
+    const fallback = form.fallback(page);
+    await expect(fallback.getByRole('alert')).toHaveText(text('en', 'contact-fallback', 'blocked'));
+    await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
     await expect(form.submit(page)).toBeDisabled();
 
     // The way out: an e-mail of the visitor's own, with everything the form would have sent.
-    const fallback = page.locator('.captcha-fallback');
     const mail = fallback.getByRole('link', { name: text('en', 'contact-fallback', 'mail') });
     const href = new URL((await mail.getAttribute('href')) ?? '');
     expect(href.protocol).toBe('mailto:');
@@ -325,18 +482,112 @@ test.describe('contact form: the captcha', () => {
     await page.clock.runFor(10_000);
     expect(blocked.attempts()).toBe(3);
 
+    // A send now names the captcha and takes the visitor to the way out, without repeating it.
+    await form.submit(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(fallback).toBeFocused();
+    await expect(fallback).toHaveAccessibleName(text('en', 'contact-fallback', 'blocked'));
+    await expect(form.summaryLinks(page)).toHaveText([text('en', 'contact', 'form.captcha.label')]);
+    await expect(form.captchaError(page)).toHaveCount(0);
+    await expect(page.getByText(text('en', 'contact-fallback', 'blocked'))).toHaveCount(1);
+
     // Another attempt, once hCaptcha is reachable again: the widget loads and the form sends.
     await page.unroute(hcaptchaScript);
     await stubHcaptcha(page);
     await fallback.getByRole('button', { name: text('en', 'contact-fallback', 'retry') }).click();
     await expect(page.locator('#contact-captcha')).toBeFocused();
     await expect(fallback).toHaveCount(0);
-    await expect(form.error(page)).toBeEmpty();
+    // Until it is solved, the captcha is still what the refused send lacked.
+    await expect(form.summaryLinks(page)).toHaveText([text('en', 'contact', 'form.captcha.label')]);
     await solveCaptcha(page);
+    await expect(form.problems(page)).toBeEmpty();
     await form.submit(page).click();
     await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'en'));
   });
+
+  test('a captcha whose requests hang opens the same way out at the deadline', async ({ page }) => {
+    const hanging = await openWithHangingCaptcha(page);
+    await form.email(page).fill('ana@example.org');
+    await expect.poll(hanging.held).toBeGreaterThan(0);
+    const loading = form.captcha(page).getByText(text('es', 'contact', 'form.captcha.loading'));
+    await expect(loading).toBeVisible();
+
+    // Just before the deadline it is still loading; at the deadline, the way out opens.
+    await page.clock.runFor(captchaLoadDeadlineMs - 100);
+    await expect(loading).toBeVisible();
+    await expect(form.fallback(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    const fallback = form.fallback(page);
+    // It loads its code and words now; React may hold the reveal a few hundred (paused) ms.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return fallback.getByRole('alert').count();
+      })
+      .toBe(1);
+    // Said once, there: not by the button, not under the captcha.
+    await expect(fallback.getByRole('alert')).toHaveText(text('es', 'contact-fallback', 'blocked'));
+    await expect(loading).toHaveCount(0);
+    await expect(form.captchaError(page)).toHaveCount(0);
+    await expect(form.error(page)).toBeEmpty();
+    await expect(form.problems(page)).toBeEmpty();
+    await expect(page.getByText(text('es', 'contact-fallback', 'blocked'))).toHaveCount(1);
+    await expect(
+      fallback.getByRole('link', { name: text('es', 'contact-fallback', 'mail') }),
+    ).toHaveAttribute('href', /^mailto:/);
+
+    // Another attempt waits again, and the widget comes when the held requests finally pass.
+    await fallback.getByRole('button', { name: text('es', 'contact-fallback', 'retry') }).click();
+    await expect(form.captcha(page)).toBeFocused();
+    await expect(loading).toBeVisible();
+    await hanging.answer();
+    await fillFields(page, { email: 'ana@example.org', message: 'Hola' });
+    await solveCaptcha(page);
+    await form.submit(page).click();
+    await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'es'));
+  });
+
+  test('sending while the captcha still loads reports who is writing and the fields first', async ({
+    page,
+  }) => {
+    await openWithHangingCaptcha(page);
+    await form.email(page).fill('no-es-un-correo');
+    await expect(
+      form.captcha(page).getByText(text('es', 'contact', 'form.captcha.loading')),
+    ).toBeVisible();
+    await form.submit(page).focus();
+    await page.keyboard.press('Enter');
+    // The summary follows the form's order, the captcha last; the focus goes to the first.
+    await expect(form.summaryLinks(page)).toHaveText([
+      text('es', 'contact', 'form.kind.legend'),
+      text('es', 'contact', 'form.email'),
+      text('es', 'contact', 'form.message'),
+      text('es', 'contact', 'form.captcha.label'),
+    ]);
+    await expect(form.kind(page, 'organization')).toBeFocused();
+    await expect(form.email(page)).toHaveAccessibleDescription(
+      formMessage(errorKeys.emailInvalid, 'es'),
+    );
+    await expect(form.message(page)).toHaveAccessibleDescription(
+      formMessage(errorKeys.messageRequired, 'es'),
+    );
+    await expect(form.problems(page)).not.toContainText(formMessage(errorKeys.captcha, 'es'));
+    await expect(form.error(page)).toBeEmpty();
+  });
 });
+
+/**
+ * Opens /contacto in Spanish with hCaptcha's requests held unanswered. The clock runs as usual
+ * until the page is up, then stands still: only runFor moves it, so "before the deadline"
+ * means the same on a busy machine as on an idle one.
+ */
+async function openWithHangingCaptcha(page: Page) {
+  await page.clock.install();
+  const hanging = await hangHcaptcha(page);
+  await openContact(page, 'es');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  return hanging;
+}
 
 test.describe('contact form: our own server failing', () => {
   // page.route on /send-email.php only here: these simulate the API or the network breaking.

@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { languages, pages, siteConfig, type Language } from '@verdalia/shared';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { languages, pagePath, pages, siteConfig, type Language } from '@verdalia/shared';
+import { watchConsole } from '../support/console';
+import { waitForHydration } from '../support/hydration';
+import { text } from '../support/locales';
 
 // The copy as visitors and crawlers get it: every page's prerendered HTML in every language,
 // read without running its script (Playwright's own test: nothing here waits for hydration).
@@ -156,3 +159,247 @@ for (const language of languages) {
     extra?.check(copies);
   });
 }
+
+/** A figure's clause: the text around a match, up to the nearest sentence or list break. */
+function clauseAround(text: string, index: number, length: number): string {
+  const breaks = /[.·:;!?]\s/g;
+  let start = 0;
+  let end = text.length;
+  for (const match of text.matchAll(breaks)) {
+    const at = match.index;
+    if (at < index) start = at + 1;
+    else if (at >= index + length) {
+      end = at;
+      break;
+    }
+  }
+  return text.slice(start, end);
+}
+
+/** How each language names the consultant network and the training programs' participants. */
+const countWords: Record<Language, { network: RegExp; participants: RegExp; countries: string }> = {
+  es: { network: /\bred\b/i, participants: /\bparticipantes\b/i, countries: 'países' },
+  en: { network: /\bnetwork\b/i, participants: /\bparticipants\b/i, countries: 'countries' },
+  pt: { network: /\brede\b/i, participants: /\bparticipantes\b/i, countries: 'países' },
+};
+
+for (const language of languages) {
+  test(`in ${language} each figure says what it counts, and the counts agree`, async ({ page }) => {
+    const words = countWords[language];
+    const network = `${siteConfig.networkCountries} ${words.countries}`;
+    for (const path of paths) {
+      const { text } = await readCopy(page, path, language);
+      // Every "25 countries" is the consultant network's (the participants come from 80).
+      for (const match of text.matchAll(new RegExp(network, 'g'))) {
+        const clause = clauseAround(text, match.index, match[0].length);
+        expect(clause, `${path}: "${clause}"`).toMatch(words.network);
+      }
+    }
+
+    await page.goto(`/?lng=${language}`);
+    const stat = (id: string) => page.locator(`.stats__item[data-stat="${id}"]`);
+    // The counters name their unit in the label itself (what a screen reader hears with it).
+    await expect(stat('paises').locator('.stats__label')).toHaveText(words.participants);
+    await expect(stat('paises').locator('.stats__label')).not.toHaveText(words.network);
+    // The years count from the founding: stated, and not more than have passed.
+    const years = Number(await stat('experiencia').locator('.stats__value').innerText());
+    expect(years).toBeLessThanOrEqual(new Date().getFullYear() - siteConfig.foundedYear);
+    await expect(stat('experiencia')).toContainText(String(siteConfig.foundedYear));
+    // No two counters read alike: each label is its own.
+    const labels = await page.locator('.stats__label').allInnerTexts();
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+}
+
+test('English writes "130+"; Spanish and Portuguese keep "+130"', async ({ page }) => {
+  for (const language of languages) {
+    await page.goto(`/?lng=${language}`);
+    const values = await page.locator('.stats__value').allInnerTexts();
+    const floors = values.filter((value) => value.includes('+'));
+    expect(floors.length, language).toBeGreaterThanOrEqual(5);
+    for (const value of floors) {
+      expect(value, language).toMatch(language === 'en' ? /^\d+\+$/ : /^\+\d+$/);
+    }
+  }
+  // Nowhere in English does a plus come before a figure, but in a phone number.
+  for (const path of paths) {
+    const { text } = await readCopy(page, path, 'en');
+    const withoutPhone = text.replaceAll(siteConfig.phone.display, ' ');
+    expect(withoutPhone.match(/\+\s?\d[\d,.]*/g) ?? [], path).toEqual([]);
+  }
+});
+
+/** Instructions that only the script makes true: turning cards, choosing, filling in the form. */
+const scriptInstructions: Record<Language, RegExp> = {
+  es: /\b(seleccione una tarjeta|gire cada|toque o pulse|elija una categoría|complete el formulario)/i,
+  en: /\b(select a card|turn each|tap or click|choose a category|fill in the form)/i,
+  pt: /\b(selecione um cartão|vire cada|toque ou clique|escolha uma categoria|preencha o formulário)/i,
+};
+
+for (const language of languages) {
+  test(`without JavaScript in ${language} no page asks for what needs it; the same words stay in the HTML`, async ({
+    page,
+    request,
+  }) => {
+    for (const path of paths) {
+      await page.goto(`${path}?lng=${language}`);
+      const shown = await page.locator('body').innerText();
+      expect(shown.match(scriptInstructions[language]) ?? [], path).toEqual([]);
+    }
+    // Hidden by CSS, not left out: the script's page is the server's, so nothing moves or
+    // mismatches when it starts (the no-script spec and the screenshots show the rest).
+    const html = await (await request.get(`${pagePath('home')}?lng=${language}`)).text();
+    expect(html).toMatch(/class="section__lead needs-script"/);
+    expect(html.match(scriptInstructions[language])?.length, 'in the HTML').toBeGreaterThan(0);
+  });
+}
+
+test.describe('as laid out, with the script', () => {
+  test.use({ javaScriptEnabled: true });
+
+  const open = async (page: Page, path: string, language: Language) => {
+    await page.goto(`${path}?lng=${language}`);
+    await waitForHydration(page);
+  };
+
+  for (const language of languages) {
+    test(`in ${language} the instructions show once the script runs, where the HTML had them`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      const hints = [
+        [pagePath('home'), '.services .section__lead'],
+        [pagePath('about'), '.team .section__lead .needs-script'],
+        [pagePath('semilla'), '.semilla-lines .section__lead'],
+        [pagePath('contact'), '.contact-section__text'],
+      ] as const;
+      for (const [path, selector] of hints) {
+        await open(page, path, language);
+        await expect(page.locator(selector), path).toBeVisible();
+        await expect(page.locator(selector), path).toHaveText(scriptInstructions[language]);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const width of [390, 1440]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test("the Semilla DC heading's highlight starts and ends with its words", async ({
+        page,
+      }) => {
+        for (const language of languages) {
+          await open(page, pagePath('semilla'), language);
+          const gaps = await page.locator('.semilla-intro__highlight').evaluate((mark) => {
+            // Each line of the highlight against the first and last letter on that line.
+            const text = mark.firstChild;
+            if (!(text instanceof Text)) return ['no text'];
+            // Offsets in UTF-16 units, as ranges count them.
+            const letters = Array.from({ length: text.length }, (_, index) => {
+              const range = document.createRange();
+              range.setStart(text, index);
+              range.setEnd(text, index + 1);
+              return range.getBoundingClientRect();
+            });
+            return [...mark.getClientRects()].flatMap((line) => {
+              const onLine = letters.filter(
+                (box) => box.width > 0 && Math.abs(box.top - line.top) < line.height / 2,
+              );
+              const first = Math.min(...onLine.map((box) => box.left));
+              const last = Math.max(...onLine.map((box) => box.right));
+              return Math.abs(first - line.left) > 0.5 || Math.abs(line.right - last) > 0.5
+                ? [
+                    `line at ${Math.round(line.top)}: ${first - line.left}px before, ${line.right - last}px after`,
+                  ]
+                : [];
+            });
+          });
+          expect(gaps, language).toEqual([]);
+        }
+      });
+
+      test('the attach button keeps its label on one line', async ({ page }) => {
+        for (const language of languages) {
+          await open(page, pagePath('contact'), language);
+          const button = page.locator('.contact-attachment__button');
+          await expect(button).toHaveText(text(language, 'contact', 'form.attachment.attach'));
+          expect(await lineCount(button), language).toBe(1);
+          await expectInside(button, page.locator('.contact-attachment'));
+          await page.locator('#contact-attachment').setInputFiles({
+            name: 'brief.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+          });
+          await expect(button).toHaveText(text(language, 'contact', 'form.attachment.change'));
+          expect(await lineCount(button), language).toBe(1);
+          await expectInside(button, page.locator('.contact-attachment'));
+        }
+      });
+    });
+  }
+
+  for (const width of [320, 390]) {
+    test(`at ${width} px no "e-mail" or phone number breaks across lines`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const language of languages) {
+        for (const path of paths) {
+          await open(page, path, language);
+          expect(await brokenTerms(page), `${language} ${path}`).toEqual([]);
+        }
+      }
+      // The captcha's way out, in Portuguese: its button and its phone line.
+      await page.route(/^https:\/\/([a-z0-9-]+\.)*hcaptcha\.com\//, (route) =>
+        route.abort('failed'),
+      );
+      await open(page, pagePath('contact'), 'pt');
+      await page.locator('#contact-email').focus();
+      await expect(page.locator('.captcha-fallback')).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('.captcha-fallback__mail')).toContainText('mail');
+      expect(await brokenTerms(page), 'pt fallback').toEqual([]);
+    });
+  }
+});
+
+/** How many lines an element's text takes. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = [...range.getClientRects()]
+      .filter((box) => box.width > 0)
+      .map((box) => Math.round(box.top));
+    return new Set(tops).size;
+  });
+
+async function expectInside(inner: Locator, outer: Locator) {
+  const [box, frame] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  if (!box || !frame) throw new Error('both must be on the page');
+  expect(box.x).toBeGreaterThanOrEqual(frame.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+}
+
+/** Each "e-mail" (any hyphen) and each phone number in the page that spans two lines. */
+const brokenTerms = (page: Page) =>
+  page.evaluate((phone) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const terms = [/e[-\u2010\u2011]mail/gi, new RegExp(phone.replace('+', '\\+'), 'g')];
+      for (const term of terms) {
+        for (const match of text.matchAll(term)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = [...range.getClientRects()]
+            .filter((box) => box.width > 0)
+            .map((box) => Math.round(box.top));
+          if (new Set(tops).size > 1) {
+            broken.push(`${match[0]} in "${text.trim().slice(0, 60)}"`);
+          }
+        }
+      }
+    }
+    return broken;
+  }, siteConfig.phone.display);

@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading';
  */
 export function Section({
   block,
-  heading: { eyebrow, title, lead },
+  heading: { eyebrow, title, lead, hint },
   intro,
   introExtra,
   grid = false,
@@ -18,15 +18,18 @@ export function Section({
   ...rest
 }: Omit<ComponentPropsWithRef<'section'>, 'title' | 'className'> & {
   block: string;
-  /** Eyebrow, title and optional lead; a translation object holding these keys fits. */
-  heading: { eyebrow: string; title: string; lead?: string };
+  /**
+   * Eyebrow, title, optional lead and an optional instruction that needs the script
+   * (SectionHeading); a translation object holding these keys fits.
+   */
+  heading: { eyebrow: string; title: string; lead?: string; hint?: string };
   intro?: 'header' | 'div';
   introExtra?: ReactNode;
   grid?: boolean;
 }) {
   const titleId = `${block}-title`;
   const headingElement = (
-    <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
+    <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} hint={hint} />
   );
   const Intro = intro;
   return (

@@ -15,13 +15,16 @@ export function AttachmentPicker({
   language,
   disabled,
   describedBy,
+  invalid,
   onFiles,
   onRemove,
 }: {
   file: File | null;
   language: Language;
   disabled: boolean;
+  /** The id of the picker's message, while it shows one. */
   describedBy?: string;
+  invalid: boolean;
   onFiles: (files: File[]) => void;
   onRemove: () => void;
 }) {
@@ -80,6 +83,7 @@ export function AttachmentPicker({
           name="attachment"
           accept={attachmentAccept}
           disabled={disabled}
+          aria-invalid={invalid || undefined}
           aria-describedby={['contact-attachment-hint', describedBy].filter(Boolean).join(' ')}
           onChange={(event) => onFiles(Array.from(event.currentTarget.files ?? []))}
         />

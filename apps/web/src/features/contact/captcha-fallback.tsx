@@ -12,15 +12,19 @@ import {
 import { ContactIcon } from './contact-icons';
 
 /**
- * Shown when hCaptcha's script cannot load (a blocker, a proxy, a country that blocks it):
- * another attempt, and a way out that keeps what the visitor typed, an e-mail of their own
- * with the message in it (or the message copied), and the phone. Loaded only on that failure,
- * with its texts (the `contact-fallback` namespace).
+ * Shown when hCaptcha's script cannot load (a blocker, a proxy, a country that blocks it) or
+ * does not answer in time (a firewall that drops its requests): another attempt, and a way out
+ * that keeps what the visitor typed, an e-mail of their own with the message in it (or the
+ * message copied), and the phone. Loaded only on that failure, with its texts (the
+ * `contact-fallback` namespace). It is the one place that says what failed: its first line is
+ * announced as it appears, and names the group when a refused send brings the focus here.
  */
 export default function CaptchaFallback({
+  id,
   typed,
   onRetry,
 }: {
+  id: string;
   typed: TypedInquiry;
   onRetry: () => void;
 }) {
@@ -37,8 +41,20 @@ export default function CaptchaFallback({
   const { phone } = contactChannels;
 
   return (
-    <div className="captcha-fallback">
-      <p className="captcha-fallback__text">{t('blocked')}</p>
+    <div
+      id={id}
+      className="captcha-fallback"
+      role="group"
+      aria-labelledby={`${id}-reason`}
+      tabIndex={-1}
+    >
+      <p
+        className="captcha-fallback__text captcha-fallback__reason"
+        id={`${id}-reason`}
+        role="alert"
+      >
+        {t('blocked')}
+      </p>
       <button type="button" className="button button--outline" onClick={onRetry}>
         {t('retry')}
       </button>

@@ -39,39 +39,47 @@ describe('captcha token', () => {
     expect(state.notice).toBeNull();
   });
 
-  it('clears the token on expiry and says why submit is disabled again', () => {
+  it('clears the token on expiry and says why submit is disabled again, under the captcha', () => {
     const state = run({ type: 'captchaVerified', token: 'tok-1' }, { type: 'captchaExpired' });
     expect(state.token).toBeNull();
-    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.captcha });
+    expect(state.captchaError).toBe(errorKeys.captcha);
+    expect(state.notice).toBeNull();
   });
 
   it('ignores an expiry when there was no token', () => {
-    expect(run({ type: 'captchaExpired' }).notice).toBeNull();
+    expect(run({ type: 'captchaExpired' }).captchaError).toBeNull();
   });
 
-  it.each([
-    ['a script that cannot load', 'unavailable', true, errorKeys.captchaUnavailable],
-    ['a widget error', 'challenge', false, errorKeys.captcha],
-  ] as const)('after %s (%s) drops the token and says so', (_what, reason, unavailable, key) => {
+  it('after a widget error drops the token and says so under the captcha', () => {
     const state = run(
       { type: 'captchaVerified', token: 'tok-1' },
-      { type: 'captchaFailed', reason },
+      { type: 'captchaFailed', reason: 'challenge' },
     );
     expect(state.token).toBeNull();
-    expect(state.captchaUnavailable).toBe(unavailable);
-    expect(state.notice).toEqual({ kind: 'error', key });
+    expect(state.captchaUnavailable).toBe(false);
+    expect(state.captchaError).toBe(errorKeys.captcha);
   });
 
-  it('repeats the e-mail fallback on submit rather than asking for a captcha that cannot show', () => {
-    const attempt = prepareSubmission(
-      run(...filled, { type: 'captchaFailed', reason: 'unavailable' }),
-      'es',
-      {},
+  it('after a script that cannot load (or a deadline passed) opens the fallback, and says nothing else', () => {
+    const state = run(
+      { type: 'captchaVerified', token: 'tok-1' },
+      { type: 'captchaFailed', reason: 'unavailable' },
     );
-    expect(!attempt.ok && attempt.rejection?.notice).toEqual({
-      kind: 'error',
-      key: errorKeys.captchaUnavailable,
-    });
+    expect(state.token).toBeNull();
+    expect(state.captchaUnavailable).toBe(true);
+    // The fallback says what failed; the line by the button and the captcha's own stay quiet.
+    expect(state.captchaError).toBeNull();
+    expect(state.notice).toBeNull();
+  });
+
+  it('on submit without a widget to solve, points to the fallback rather than asking for it', () => {
+    const before = run(...filled, { type: 'captchaFailed', reason: 'unavailable' });
+    const attempt = prepareSubmission(before, 'es', {});
+    if (attempt.ok || !attempt.rejection) throw new Error('expected the attempt to be refused');
+    expect(attempt.rejection.captchaMissing).toBe(true);
+    const state = contactFormReducer(before, attempt.rejection);
+    expect(state.notice).toEqual({ kind: 'problems', parts: ['captcha'] });
+    expect(state.captchaError).toBeNull();
   });
 });
 
@@ -81,17 +89,17 @@ describe('another attempt at loading the captcha', () => {
     const retried = contactFormReducer(failed, { type: 'captchaRetried' });
     expect(retried.captchaAttempt).toBe(failed.captchaAttempt + 1);
     expect(retried.captchaUnavailable).toBe(false);
-    expect(retried.notice).toBeNull();
+    expect(retried.captchaError).toBeNull();
     expect(retried.values).toEqual(failed.values);
     expect(retried.kind).toBe('organization');
   });
 
-  it('keeps a notice that is not about the captcha', () => {
+  it('keeps a message that is not about the captcha', () => {
     const state = run(
       { type: 'filesChosen', files: [{ name: 'a.gif', size: 1 }] },
       { type: 'captchaRetried' },
     );
-    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.fileType });
+    expect(state.attachmentError).toBe(errorKeys.fileType);
   });
 });
 
@@ -104,13 +112,16 @@ describe('who is writing', () => {
       type: 'submitRejected',
       fieldErrors: {},
       kindMissing: true,
-      notice: null,
+      captchaMissing: false,
     });
     if (attempt.ok || !attempt.rejection) throw new Error('expected the attempt to be refused');
     const rejected = contactFormReducer(unanswered, attempt.rejection);
     expect(rejected.kindMissing).toBe(true);
+    expect(rejected.notice).toEqual({ kind: 'problems', parts: ['kind'] });
     const chosen = contactFormReducer(rejected, { type: 'kindChosen', kind: 'consultant' });
     expect(chosen.kindMissing).toBe(false);
+    // Nothing is left to fix: the summary goes with the last problem.
+    expect(chosen.notice).toBeNull();
     expect(prepareSubmission(chosen, 'en', {})).toMatchObject({
       ok: true,
       submission: { fields: { kind: 'consultant' } },
@@ -126,7 +137,10 @@ describe('who is writing', () => {
     expect(contactFormReducer(sending, { type: 'kindChosen', kind: 'other' }).kind).toBe(
       'organization',
     );
-    expect(contactFormReducer(sending, { type: 'sendSucceeded' }).kind).toBeNull();
+    const sent = contactFormReducer(sending, { type: 'sendSucceeded' });
+    expect(sent.kind).toBeNull();
+    // The radios keep their own checked state (inquiry-kind-field.tsx): a new set is built.
+    expect(sent.sent).toBe(sending.sent + 1);
   });
 });
 
@@ -141,7 +155,9 @@ describe('attachment', () => {
       { type: 'filesChosen', files: [{ name: 'setup.exe', size: 10 }] },
     );
     expect(state.attachment).toBeNull();
-    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.fileType });
+    expect(state.attachmentError).toBe(errorKeys.fileType);
+    // Said under the picker, where the visitor is: nothing by the submit button.
+    expect(state.notice).toBeNull();
   });
 
   it('drops a file over 20 MiB with the file-size message, and accepts exactly 20 MiB', () => {
@@ -150,7 +166,7 @@ describe('attachment', () => {
       files: [{ name: 'big.pdf', size: contactLimits.attachmentMaxBytes + 1 }],
     });
     expect(tooBig.attachment).toBeNull();
-    expect(tooBig.notice).toEqual({ kind: 'error', key: errorKeys.fileSize });
+    expect(tooBig.attachmentError).toBe(errorKeys.fileSize);
     const limit = { name: 'limit.pdf', size: contactLimits.attachmentMaxBytes };
     expect(run({ type: 'filesChosen', files: [limit] }).attachment).toEqual(limit);
   });
@@ -161,22 +177,24 @@ describe('attachment', () => {
       { type: 'filesChosen', files: [pdf, { name: 'b.png', size: 3 }] },
     );
     expect(state.attachment).toEqual(pdf);
-    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.tooManyFiles });
+    expect(state.attachmentError).toBe(errorKeys.tooManyFiles);
   });
 
   it('clears a file error once a valid file is chosen, and on removal', () => {
     const rejected = run({ type: 'filesChosen', files: [{ name: 'a.gif', size: 1 }] });
-    expect(contactFormReducer(rejected, { type: 'filesChosen', files: [pdf] }).notice).toBeNull();
-    expect(contactFormReducer(rejected, { type: 'fileRemoved' }).notice).toBeNull();
+    expect(
+      contactFormReducer(rejected, { type: 'filesChosen', files: [pdf] }).attachmentError,
+    ).toBeNull();
+    expect(contactFormReducer(rejected, { type: 'fileRemoved' }).attachmentError).toBeNull();
   });
 
-  it('keeps a non-file error when a valid file is chosen', () => {
+  it('keeps the captcha message when a valid file is chosen', () => {
     const state = run(
       { type: 'captchaVerified', token: 't' },
       { type: 'captchaExpired' },
       { type: 'filesChosen', files: [pdf] },
     );
-    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.captcha });
+    expect(state.captchaError).toBe(errorKeys.captcha);
   });
 
   it('ignores an empty selection (the picker was cancelled)', () => {
@@ -204,10 +222,11 @@ describe('field validation', () => {
   it('re-checks a field that shows an error while it is corrected', () => {
     const rejected = contactFormReducer(run(), {
       type: 'submitRejected',
-      fieldErrors: { email: errorKeys.emailRequired },
+      fieldErrors: { email: errorKeys.emailRequired, message: errorKeys.messageRequired },
       kindMissing: false,
-      notice: null,
+      captchaMissing: false,
     });
+    expect(rejected.notice).toEqual({ kind: 'problems', parts: ['email', 'message'] });
     const typing = contactFormReducer(rejected, {
       type: 'fieldChanged',
       field: 'email',
@@ -215,12 +234,15 @@ describe('field validation', () => {
       error: errorKeys.emailInvalid,
     });
     expect(typing.fieldErrors.email).toBe(errorKeys.emailInvalid);
+    expect(typing.notice).toEqual({ kind: 'problems', parts: ['email', 'message'] });
     const fixed = contactFormReducer(typing, {
       type: 'fieldChanged',
       field: 'email',
       value: 'ana@example.org',
     });
-    expect(fixed.fieldErrors).toEqual({});
+    expect(fixed.fieldErrors).toEqual({ message: errorKeys.messageRequired });
+    // The summary names only what is still wrong.
+    expect(fixed.notice).toEqual({ kind: 'problems', parts: ['message'] });
   });
 
   it('does not flag a field while it is first typed', () => {
@@ -232,7 +254,14 @@ describe('field validation', () => {
 });
 
 describe('submit guards', () => {
-  it('rejects a submission without a token with the captcha message', () => {
+  /** The state after a submit in `state`, checked with the shared rules. */
+  const submitted = (state: State): State => {
+    const attempt = prepareSubmission(state, 'es', validateFields(state.values));
+    if (attempt.ok || !attempt.rejection) throw new Error('expected the attempt to be refused');
+    return contactFormReducer(state, attempt.rejection);
+  };
+
+  it('rejects a submission without a token with the captcha message, under the captcha', () => {
     const state = run(...filled);
     const attempt = prepareSubmission(state, 'es', validateFields(state.values));
     expect(attempt.ok).toBe(false);
@@ -240,30 +269,56 @@ describe('submit guards', () => {
       type: 'submitRejected',
       fieldErrors: {},
       kindMissing: false,
-      notice: { kind: 'error', key: errorKeys.captcha },
+      captchaMissing: true,
+    });
+    const rejected = submitted(state);
+    expect(rejected.captchaError).toBe(errorKeys.captcha);
+    expect(rejected.notice).toEqual({ kind: 'problems', parts: ['captcha'] });
+  });
+
+  it('reports who is writing and the fields before the missing captcha, all at once', () => {
+    const rejected = submitted(run());
+    expect(rejected.kindMissing).toBe(true);
+    expect(rejected.fieldErrors).toEqual({
+      email: errorKeys.emailRequired,
+      message: errorKeys.messageRequired,
+    });
+    expect(rejected.captchaError).toBe(errorKeys.captcha);
+    // The summary's order is the form's: the captcha comes last, not instead of the fields.
+    expect(rejected.notice).toEqual({
+      kind: 'problems',
+      parts: ['kind', 'email', 'message', 'captcha'],
     });
   });
 
-  it('reports who is writing, field errors and the missing captcha together', () => {
-    const state = run();
-    const attempt = prepareSubmission(state, 'en', validateFields(state.values));
-    expect(!attempt.ok && attempt.rejection).toEqual({
-      type: 'submitRejected',
-      fieldErrors: { email: errorKeys.emailRequired, message: errorKeys.messageRequired },
-      kindMissing: true,
-      notice: { kind: 'error', key: errorKeys.captcha },
+  it('does so while the captcha is still loading, as when its requests hang', () => {
+    const rejected = submitted(
+      run({ type: 'fieldChanged', field: 'email', value: 'not-an-address' }),
+    );
+    expect(rejected.notice).toEqual({
+      kind: 'problems',
+      parts: ['kind', 'email', 'message', 'captcha'],
     });
+    expect(rejected.fieldErrors.email).toBe(errorKeys.emailInvalid);
   });
 
-  it('keeps a file error visible when only fields are wrong', () => {
+  it('keeps a file message visible when only fields are wrong, and does not block on it', () => {
     const state = run(
       { type: 'captchaVerified', token: 't' },
       { type: 'filesChosen', files: [{ name: 'a.gif', size: 1 }] },
     );
-    const attempt = prepareSubmission(state, 'es', validateFields(state.values));
-    expect(!attempt.ok && attempt.rejection?.notice).toEqual({
-      kind: 'error',
-      key: errorKeys.fileType,
+    const rejected = submitted(state);
+    expect(rejected.attachmentError).toBe(errorKeys.fileType);
+    expect(rejected.notice).toEqual({ kind: 'problems', parts: ['kind', 'email', 'message'] });
+    // The refused file was dropped: the form can go without it.
+    const fixed = run(
+      ...filled,
+      { type: 'filesChosen', files: [{ name: 'a.gif', size: 1 }] },
+      { type: 'captchaVerified', token: 't' },
+    );
+    expect(prepareSubmission(fixed, 'es', validateFields(fixed.values))).toMatchObject({
+      ok: true,
+      submission: { attachment: null },
     });
   });
 
@@ -321,6 +376,7 @@ describe('response handling', () => {
       notice: { kind: 'success' },
       captchaResets: ready.captchaResets + 1,
       captchaAttempt: ready.captchaAttempt,
+      sent: ready.sent + 1,
     });
   });
 
@@ -332,13 +388,58 @@ describe('response handling', () => {
     });
     const state = contactFormReducer(ready, outcome);
     // A key, not the server's Spanish words: the view translates it in the current language.
-    expect(state.notice).toEqual({ kind: 'error', key: errorKeys.captcha });
+    // It belongs to the captcha: said there, and named by the summary by the button.
+    expect(state.captchaError).toBe(errorKeys.captcha);
+    expect(state.notice).toEqual({ kind: 'problems', parts: ['captcha'] });
     expect(state.values).toEqual(ready.values);
     expect(state.attachment).toEqual(pdf);
     expect(state.sending).toBe(false);
     // The token may have been spent by the server: a fresh one is needed.
     expect(state.token).toBeNull();
     expect(state.captchaResets).toBe(ready.captchaResets + 1);
+  });
+
+  it('places a refusal of the file under the picker and drops the file, like the picker would', () => {
+    for (const key of [errorKeys.fileType, errorKeys.fileSize]) {
+      const state = contactFormReducer(ready, {
+        type: 'sendFailed',
+        notice: { kind: 'error', key },
+      });
+      expect(state.attachment).toBeNull();
+      expect(state.attachmentError).toBe(key);
+      expect(state.notice).toEqual({ kind: 'problems', parts: ['attachment'] });
+      expect(state.values).toEqual(ready.values);
+    }
+  });
+
+  it('keeps a file the server could not check yet, so it can be sent again or removed', () => {
+    const state = contactFormReducer(ready, {
+      type: 'sendFailed',
+      notice: { kind: 'error', key: errorKeys.attachmentUnchecked },
+    });
+    expect(state.attachment).toEqual(pdf);
+    expect(state.attachmentError).toBe(errorKeys.attachmentUnchecked);
+    expect(contactFormReducer(state, { type: 'fileRemoved' }).notice).toBeNull();
+  });
+
+  it("places a field's refusal under the field", () => {
+    const state = contactFormReducer(ready, {
+      type: 'sendFailed',
+      notice: { kind: 'error', key: errorKeys.emailInvalid },
+    });
+    expect(state.fieldErrors).toEqual({ email: errorKeys.emailInvalid });
+    expect(state.notice).toEqual({ kind: 'problems', parts: ['email'] });
+  });
+
+  it('keeps what no part of the form can fix by the submit button', () => {
+    for (const key of [errorKeys.network, errorKeys.rateLimited, errorKeys.captchaUnavailable]) {
+      const state = contactFormReducer(ready, {
+        type: 'sendFailed',
+        notice: { kind: 'error', key },
+      });
+      expect(state.notice).toEqual({ kind: 'error', key });
+      expect(state.attachment).toEqual(pdf);
+    }
   });
 
   it("falls back to the server's message for an unknown or missing code", () => {

@@ -5,9 +5,16 @@ import {
   type InquiryKind,
   type Language,
 } from '@verdalia/shared';
+import {
+  contactFields,
+  fileRefusals,
+  inFormOrder,
+  partOfKey,
+  type ContactField,
+  type FormPart,
+} from './form-parts';
 
-export type ContactField = 'name' | 'email' | 'message';
-export const contactFields: readonly ContactField[] = ['name', 'email', 'message'];
+export { contactFields, type ContactField, type FormPart } from './form-parts';
 export type FieldValues = Record<ContactField, string>;
 export type FieldErrors = Partial<Record<ContactField, ErrorKey>>;
 
@@ -18,11 +25,15 @@ export interface AttachmentLike {
 }
 
 /**
- * The line above the submit button: an error by key, success, or the server's own words (only
- * for an answer whose code the form does not know).
+ * The line by the submit button: the parts a refused attempt must fix (each also shows its own
+ * message under it), success, an error no part of the form can fix, or the server's own words
+ * (only for an answer whose code the form does not know).
  */
 export type Notice =
-  { kind: 'error'; key: ErrorKey } | { kind: 'server'; text: string } | { kind: 'success' };
+  | { kind: 'problems'; parts: FormPart[] }
+  | { kind: 'error'; key: ErrorKey }
+  | { kind: 'server'; text: string }
+  | { kind: 'success' };
 
 export type CaptchaFailure = 'unavailable' | 'challenge';
 
@@ -34,8 +45,12 @@ export interface ContactFormState<F extends AttachmentLike = AttachmentLike> {
   kindMissing: boolean;
   fieldErrors: FieldErrors;
   attachment: F | null;
+  /** Why the file last chosen (or sent) was refused, shown under the picker. */
+  attachmentError: ErrorKey | null;
   token: string | null;
-  /** The captcha script could not be loaded: the visitor is offered another attempt and a way out. */
+  /** The captcha's own message, under the widget: not solved when a send was tried, expired, failed. */
+  captchaError: ErrorKey | null;
+  /** The captcha could not be loaded: the visitor is offered another attempt and a way out. */
   captchaUnavailable: boolean;
   /** Bumped by "try again": the widget is built anew and loads hCaptcha's script again. */
   captchaAttempt: number;
@@ -43,13 +58,15 @@ export interface ContactFormState<F extends AttachmentLike = AttachmentLike> {
   notice: Notice | null;
   /** Bumped whenever the captcha widget must be reset (its token was used or is void). */
   captchaResets: number;
+  /** Bumped by each successful send: the form's choices are built anew, empty. */
+  sent: number;
 }
 
 export type SubmitRejection = {
   type: 'submitRejected';
   fieldErrors: FieldErrors;
   kindMissing: boolean;
-  notice: Notice | null;
+  captchaMissing: boolean;
 };
 
 export type ContactFormAction<F extends AttachmentLike = AttachmentLike> =
@@ -63,6 +80,8 @@ export type ContactFormAction<F extends AttachmentLike = AttachmentLike> =
   | { type: 'filesChosen'; files: readonly F[] }
   | { type: 'fileRemoved' }
   | SubmitRejection
+  /** The field checks (validate-fields.ts, from this site) could not load: nothing can be sent. */
+  | { type: 'checksUnavailable' }
   | { type: 'sendStarted' }
   | { type: 'sendSucceeded' }
   | { type: 'sendFailed'; notice: Notice };
@@ -78,24 +97,56 @@ export function initialContactFormState<
     kindMissing: false,
     fieldErrors: {},
     attachment: null,
+    attachmentError: null,
     token: null,
+    captchaError: null,
     captchaUnavailable: false,
     captchaAttempt: 0,
     sending: false,
     notice: null,
     captchaResets: 0,
+    sent: 0,
   };
 }
 
-const fileErrorKeys: readonly ErrorKey[] = [
-  errorKeys.fileType,
-  errorKeys.fileSize,
-  errorKeys.tooManyFiles,
-];
-const captchaErrorKeys: readonly ErrorKey[] = [errorKeys.captcha, errorKeys.captchaUnavailable];
+/** The parts a refused attempt lacked, in the form's order (the fields before the captcha). */
+export function rejectedParts(rejection: Omit<SubmitRejection, 'type'>): FormPart[] {
+  return inFormOrder([
+    ...(rejection.kindMissing ? (['kind'] as const) : []),
+    ...contactFields.filter((field) => rejection.fieldErrors[field]),
+    ...(rejection.captchaMissing ? (['captcha'] as const) : []),
+  ]);
+}
 
-function isErrorAmong(notice: Notice | null, keys: readonly ErrorKey[]): boolean {
-  return notice?.kind === 'error' && keys.includes(notice.key);
+/** The summary once `part` is fixed: it names only what is still wrong, and goes when nothing is. */
+function withoutPart(notice: Notice | null, part: FormPart): Notice | null {
+  if (notice?.kind !== 'problems') return notice;
+  const parts = notice.parts.filter((each) => each !== part);
+  return parts.length > 0 ? { kind: 'problems', parts } : null;
+}
+
+/** A failed send's notice, placed where it belongs: under its part (summarised), or by the button. */
+function failedSend<F extends AttachmentLike>(
+  state: ContactFormState<F>,
+  notice: Notice,
+): ContactFormState<F> {
+  const part = notice.kind === 'error' ? partOfKey(notice.key) : null;
+  if (notice.kind !== 'error' || part === null) return { ...state, notice };
+  const key = notice.key;
+  const summary: Notice = { kind: 'problems', parts: [part] };
+  if (part === 'attachment') {
+    // A file the API refused is dropped, like one the picker refuses; one it could not check
+    // yet stays, so the visitor can send it again or remove it.
+    const refused = fileRefusals.includes(key);
+    return {
+      ...state,
+      attachment: refused ? null : state.attachment,
+      attachmentError: key,
+      notice: summary,
+    };
+  }
+  if (part === 'captcha') return { ...state, captchaError: key, notice: summary };
+  return { ...state, fieldErrors: { ...state.fieldErrors, [part]: key }, notice: summary };
 }
 
 export function contactFormReducer<F extends AttachmentLike>(
@@ -112,65 +163,85 @@ export function contactFormReducer<F extends AttachmentLike>(
           Boolean(key),
         ),
       );
-      return { ...state, values, fieldErrors };
+      const notice = action.error ? state.notice : withoutPart(state.notice, action.field);
+      return { ...state, values, fieldErrors, notice };
     }
     case 'kindChosen':
-      return state.sending ? state : { ...state, kind: action.kind, kindMissing: false };
+      return state.sending
+        ? state
+        : {
+            ...state,
+            kind: action.kind,
+            kindMissing: false,
+            notice: withoutPart(state.notice, 'kind'),
+          };
     case 'captchaVerified':
       return {
         ...state,
         token: action.token,
         captchaUnavailable: false,
-        notice: state.notice?.kind === 'success' ? state.notice : null,
+        captchaError: null,
+        // A new token answers the captcha and starts a new attempt: an earlier send's failure goes.
+        notice:
+          state.notice?.kind === 'success' || state.notice?.kind === 'problems'
+            ? withoutPart(state.notice, 'captcha')
+            : null,
       };
     case 'captchaExpired':
       // Expiring a token that was never there (or is being sent) changes nothing.
       return state.sending || !state.token
         ? state
-        : { ...state, token: null, notice: { kind: 'error', key: errorKeys.captcha } };
+        : { ...state, token: null, captchaError: errorKeys.captcha };
     case 'captchaFailed':
+      // A captcha that cannot load says so once, in its fallback (captcha-fallback.tsx).
       return {
         ...state,
         token: null,
         captchaUnavailable: action.reason === 'unavailable',
-        notice: {
-          kind: 'error',
-          key: action.reason === 'unavailable' ? errorKeys.captchaUnavailable : errorKeys.captcha,
-        },
+        captchaError: action.reason === 'unavailable' ? null : errorKeys.captcha,
       };
     case 'captchaRetried':
       return {
         ...state,
         captchaUnavailable: false,
+        captchaError: null,
         captchaAttempt: state.captchaAttempt + 1,
-        notice: isErrorAmong(state.notice, captchaErrorKeys) ? null : state.notice,
       };
     case 'filesChosen': {
       if (state.sending || action.files.length === 0) return state;
-      const clearedFileError = isErrorAmong(state.notice, fileErrorKeys) ? null : state.notice;
-      if (action.files.length > 1) {
-        return { ...state, notice: { kind: 'error', key: errorKeys.tooManyFiles } };
-      }
+      if (action.files.length > 1) return { ...state, attachmentError: errorKeys.tooManyFiles };
       const [file] = action.files;
       if (!file) return state;
       const error = attachmentError(file);
-      if (error) return { ...state, attachment: null, notice: { kind: 'error', key: error } };
-      return { ...state, attachment: file, notice: clearedFileError };
+      if (error) return { ...state, attachment: null, attachmentError: error };
+      return {
+        ...state,
+        attachment: file,
+        attachmentError: null,
+        notice: withoutPart(state.notice, 'attachment'),
+      };
     }
     case 'fileRemoved':
       if (state.sending) return state;
       return {
         ...state,
         attachment: null,
-        notice: isErrorAmong(state.notice, fileErrorKeys) ? null : state.notice,
+        attachmentError: null,
+        notice: withoutPart(state.notice, 'attachment'),
       };
-    case 'submitRejected':
+    case 'submitRejected': {
+      const parts = rejectedParts(action);
       return {
         ...state,
         fieldErrors: action.fieldErrors,
         kindMissing: action.kindMissing,
-        notice: action.notice,
+        // Without a widget to solve, the fallback is what the visitor needs, not this message.
+        captchaError: action.captchaMissing && !state.captchaUnavailable ? errorKeys.captcha : null,
+        notice: parts.length > 0 ? { kind: 'problems', parts } : null,
       };
+    }
+    case 'checksUnavailable':
+      return { ...state, notice: { kind: 'error', key: errorKeys.network } };
     case 'sendStarted':
       return { ...state, sending: true, fieldErrors: {}, kindMissing: false, notice: null };
     case 'sendSucceeded':
@@ -179,16 +250,14 @@ export function contactFormReducer<F extends AttachmentLike>(
         notice: { kind: 'success' },
         captchaResets: state.captchaResets + 1,
         captchaAttempt: state.captchaAttempt,
+        sent: state.sent + 1,
       };
     case 'sendFailed':
       // hCaptcha tokens are single-use: the server may have spent this one, so ask for a new one.
-      return {
-        ...state,
-        sending: false,
-        token: null,
-        notice: action.notice,
-        captchaResets: state.captchaResets + 1,
-      };
+      return failedSend(
+        { ...state, sending: false, token: null, captchaResets: state.captchaResets + 1 },
+        action.notice,
+      );
   }
 }
 
@@ -200,7 +269,8 @@ export interface PreparedSubmission<F extends AttachmentLike> {
 /**
  * Decides whether a submit may go ahead, given the fields' errors under the shared rules
  * (validate-fields.ts, loaded when the form is first used). Returns the rejection to show, or
- * what to send. Every problem is reported together, so one attempt shows everything.
+ * what to send. Every problem is reported together, so one attempt shows everything. A file the
+ * picker refused is not one: it was dropped, the form can go without it, and its message stays.
  */
 export function prepareSubmission<F extends AttachmentLike>(
   state: ContactFormState<F>,
@@ -213,17 +283,14 @@ export function prepareSubmission<F extends AttachmentLike>(
   if (state.sending) return { ok: false, rejection: null };
   const { token, kind } = state;
   if (!token || kind === null || Object.keys(fieldErrors).length > 0) {
-    const notice: Notice | null = !token
-      ? {
-          kind: 'error',
-          key: state.captchaUnavailable ? errorKeys.captchaUnavailable : errorKeys.captcha,
-        }
-      : isErrorAmong(state.notice, captchaErrorKeys)
-        ? null
-        : state.notice;
     return {
       ok: false,
-      rejection: { type: 'submitRejected', fieldErrors, kindMissing: kind === null, notice },
+      rejection: {
+        type: 'submitRejected',
+        fieldErrors,
+        kindMissing: kind === null,
+        captchaMissing: !token,
+      },
     };
   }
   return {

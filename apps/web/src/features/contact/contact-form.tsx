@@ -7,6 +7,7 @@ import {
   pagePath,
   siteConfig,
   toLanguage,
+  type ErrorKey,
 } from '@verdalia/shared';
 import { TextWithEmail } from '../../components/ui/text-with-email';
 import { appConfig } from '../../config/app-config';
@@ -16,8 +17,9 @@ import { useNamespaceWhen } from '../../i18n/use-namespace-when';
 import { AttachmentPicker } from './attachment-picker';
 import { CaptchaField } from './captcha-field';
 import { ContactIcon } from './contact-icons';
-import { contactFields, type ContactField, type Notice } from './contact-form-state';
+import type { ContactField, FormPart, Notice } from './contact-form-state';
 import { InquiryKindField, kindFieldId } from './inquiry-kind-field';
+import { ProblemSummary } from './problem-summary';
 import { useContactForm } from './use-contact-form';
 import './contact-form.css';
 
@@ -30,6 +32,19 @@ const fieldIds: Record<ContactField, string> = {
   email: 'contact-email',
   message: 'contact-message',
 };
+const attachmentErrorId = 'contact-attachment-error';
+const fallbackId = 'contact-captcha-fallback';
+
+/** The element each part of the form is known by: the summary links to it. */
+const partIds: Record<FormPart, string> = {
+  kind: kindFieldId,
+  ...fieldIds,
+  attachment: 'contact-attachment',
+  captcha: 'contact-captcha',
+};
+/** What takes the focus for a part: the element itself, or the group's first radio. */
+const focusTarget = (part: FormPart) =>
+  part === 'kind' ? `#${kindFieldId} input` : `#${partIds[part]}`;
 
 export function ContactForm() {
   const { t, i18n } = useTranslation('contact');
@@ -43,36 +58,41 @@ export function ContactForm() {
   const formElement = useRef<HTMLFormElement>(null);
   const fallbackReady = useNamespaceWhen(state.captchaUnavailable, fallbackNamespace);
 
-  const noticeText = (notice: Notice | null): string | null => {
-    if (!notice || notice.kind === 'success') return null;
-    if (notice.kind === 'server') return notice.text;
-    return tForm(notice.key, { email: siteConfig.email });
-  };
   // The messages are only shown once the form is used, so they are not part of the first load.
-  const needsTexts = state.notice !== null || Object.keys(state.fieldErrors).length > 0;
+  const needsTexts =
+    state.notice !== null ||
+    Object.keys(state.fieldErrors).length > 0 ||
+    state.attachmentError !== null ||
+    state.captchaError !== null;
   const formTextsReady = useNamespaceWhen(captchaRequested || needsTexts, 'form');
+  const message = (key: ErrorKey | null | undefined) =>
+    key && formTextsReady ? tForm(key, { email: siteConfig.email }) : null;
 
-  const errorText = formTextsReady ? noticeText(state.notice) : null;
-  const canSend = Boolean(state.token) && !state.sending;
-
-  const focusIn = (selector: string) =>
-    formElement.current?.querySelector<HTMLElement>(selector)?.focus();
+  const partLabels: Record<FormPart, string> = {
+    kind: t('form.kind.legend'),
+    name: t('form.name'),
+    email: t('form.email'),
+    message: t('form.message'),
+    attachment: t('form.attachment.legend'),
+    captcha: t('form.captcha.label'),
+  };
+  const find = (selector: string) => formElement.current?.querySelector<HTMLElement>(selector);
+  const focusPart = (part: FormPart) => {
+    // Without a widget to solve, the way out is where the visitor has to go.
+    const fallback = part === 'captcha' && state.captchaUnavailable ? find(`#${fallbackId}`) : null;
+    (fallback ?? find(focusTarget(part)))?.focus();
+  };
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const rejected = await form.submit(honeypot.current?.value ?? '');
-    if (!rejected) return;
-    // The first thing the attempt lacked, in the form's order: who is writing, then the fields.
-    if (rejected.kindMissing) {
-      focusIn(`#${kindFieldId} input`);
-      return;
-    }
-    const firstInvalid = contactFields.find((field) => rejected.fieldErrors[field]);
-    if (firstInvalid) focusIn(`#${fieldIds[firstInvalid]}`);
+    // The first thing the attempt lacked, in the form's order: the fields before the captcha.
+    const [first] = rejected?.parts ?? [];
+    if (first) focusPart(first);
   };
   const retryCaptcha = () => {
     form.retryCaptcha();
     // The button goes with the fallback: the widget's place, now loading again, takes the focus.
-    focusIn('#contact-captcha');
+    find(focusTarget('captcha'))?.focus();
   };
 
   const fieldProps = (field: ContactField) => {
@@ -89,10 +109,10 @@ export function ContactForm() {
     };
   };
   const fieldError = (field: ContactField) => {
-    const error = state.fieldErrors[field];
-    return error && formTextsReady ? (
+    const text = message(state.fieldErrors[field]);
+    return text ? (
       <p className="contact-field__error" id={`${fieldIds[field]}-error`}>
-        {tForm(error)}
+        {text}
       </p>
     ) : null;
   };
@@ -111,6 +131,17 @@ export function ContactForm() {
       {fieldError(field)}
     </div>
   );
+
+  const attachmentText = message(state.attachmentError);
+  /** A send's failure: announced at once, since the focus stays on the button. */
+  const failureText = (notice: Notice | null): ReactNode => {
+    if (notice?.kind === 'server') return notice.text;
+    const text = notice?.kind === 'error' ? message(notice.key) : null;
+    return text ? <TextWithEmail text={text} /> : null;
+  };
+  const failure = failureText(state.notice);
+  const problems = state.notice?.kind === 'problems' ? state.notice.parts : null;
+  const canSend = Boolean(state.token) && !state.sending;
 
   return (
     // method and action only matter where no script runs, and there the submit button is
@@ -135,6 +166,7 @@ export function ContactForm() {
         value={state.kind}
         missing={state.kindMissing}
         disabled={state.sending}
+        generation={state.sent}
         onChange={form.chooseKind}
       />
       <div className="contact-form__row">
@@ -185,9 +217,19 @@ export function ContactForm() {
           file={state.attachment}
           language={language}
           disabled={state.sending}
+          invalid={attachmentText !== null}
+          describedBy={attachmentText ? attachmentErrorId : undefined}
           onFiles={form.chooseFiles}
           onRemove={form.removeFile}
         />
+        {/* A live region, present before it is filled: a refused file is announced at once. */}
+        <div aria-live="polite">
+          {attachmentText ? (
+            <p className="contact-field__error contact-attachment__error" id={attachmentErrorId}>
+              {attachmentText}
+            </p>
+          ) : null}
+        </div>
       </fieldset>
 
       {/* Humans never see or reach this field; bots that fill every input give themselves away. */}
@@ -213,10 +255,12 @@ export function ContactForm() {
         onVerify={form.captchaVerified}
         onExpire={form.captchaExpired}
         onFailure={form.captchaFailed}
+        error={message(state.captchaError)}
       />
       {state.captchaUnavailable && fallbackReady ? (
         <Suspense fallback={null}>
           <CaptchaFallback
+            id={fallbackId}
             typed={{
               ...state.values,
               kind: state.kind ? t(`form.kind.options.${state.kind}`) : null,
@@ -228,9 +272,22 @@ export function ContactForm() {
       ) : null}
 
       <div className="contact-form__footer">
-        <p className="contact-form__error" id="contact-form-error" role="alert">
-          {errorText ? <TextWithEmail text={errorText} /> : null}
-        </p>
+        <div className="contact-form__error" id="contact-form-error" role="alert">
+          {failure}
+        </div>
+        {/* Not a live region: a refused attempt moves the focus to its first problem, which
+            says what is wrong (its description); this names them all, and it shrinks as they
+            are fixed without speaking over the visitor's typing. */}
+        <div className="contact-form__error" id="contact-form-problems">
+          {problems ? (
+            <ProblemSummary
+              parts={problems}
+              labels={partLabels}
+              anchors={partIds}
+              onChoose={focusPart}
+            />
+          ) : null}
+        </div>
         <p className="contact-form__success" role="status">
           {state.notice?.kind === 'success' && formTextsReady ? tForm('form.errors.success') : null}
         </p>
@@ -242,7 +299,9 @@ export function ContactForm() {
           aria-disabled={!canSend}
           disabled={!hydrated || state.sending}
           aria-busy={state.sending}
-          aria-describedby={errorText ? 'contact-form-error' : undefined}
+          aria-describedby={
+            failure ? 'contact-form-error' : problems ? 'contact-form-problems' : undefined
+          }
         >
           <ContactIcon name="send" className="contact-form__submit-icon" />
           {state.sending ? t('form.sending') : t('form.submit')}

@@ -15,7 +15,8 @@ export function ContactSection() {
       intro="div"
       introExtra={
         <>
-          <p className="contact-section__text">{t('direct.text')}</p>
+          {/* "Fill in the form": without a script the form is hidden (noscript notice below). */}
+          <p className="contact-section__text needs-script">{t('direct.text')}</p>
           <dl className="contact-direct">
             {[contactChannels.email, contactChannels.phone].map(
               ({ Icon, labelKey, href, text }) => (

@@ -67,8 +67,8 @@ describe('useContactForm', () => {
       rejected = await result.current.submit('');
     });
     expect(fetcher).not.toHaveBeenCalled();
-    expect(rejected).toMatchObject({ kindMissing: false, fieldErrors: {} });
-    expect(result.current.state.notice).toEqual({ kind: 'error', key: errorKeys.captcha });
+    expect(rejected).toEqual({ parts: ['captcha'] });
+    expect(result.current.state.captchaError).toBe(errorKeys.captcha);
   });
 
   it('returns what the attempt lacked so the view can focus the first of it', async () => {
@@ -80,10 +80,8 @@ describe('useContactForm', () => {
       rejected = await result.current.submit('');
     });
     expect(fetcher).not.toHaveBeenCalled();
-    expect(rejected).toMatchObject({
-      kindMissing: true,
-      fieldErrors: { email: errorKeys.emailRequired, message: errorKeys.messageRequired },
-    });
+    // In the form's order: who is writing, then the fields (the captcha is solved here).
+    expect(rejected).toEqual({ parts: ['kind', 'email', 'message'] });
     expect(result.current.state.kindMissing).toBe(true);
   });
 

@@ -1,12 +1,13 @@
 import { useCallback, useReducer, useRef } from 'react';
-import { errorKeys, type InquiryKind, type Language } from '@verdalia/shared';
+import type { InquiryKind, Language } from '@verdalia/shared';
 import {
   contactFormReducer,
   initialContactFormState,
   prepareSubmission,
+  rejectedParts,
   type CaptchaFailure,
   type ContactField,
-  type FieldErrors,
+  type FormPart,
 } from './contact-form-state';
 import { buildContactFormData, sendContactForm } from './send-contact-form';
 import type { validateFields } from './validate-fields';
@@ -29,10 +30,9 @@ function loadChecks(): Promise<Validate> {
   return checks;
 }
 
-/** What a rejected attempt lacked, so the view can move focus to the first of it. */
+/** What a rejected attempt lacked, in the form's order, so the view can focus the first of it. */
 export interface RejectedAttempt {
-  kindMissing: boolean;
-  fieldErrors: FieldErrors;
+  parts: FormPart[];
 }
 
 /** The contact form's state and the actions the view can take. */
@@ -97,18 +97,14 @@ export function useContactForm(language: Language, fetcher?: typeof fetch) {
           validate.current = check;
         } catch {
           // The checks come from this site: if they cannot load, neither can the form be sent.
-          dispatch({
-            type: 'submitRejected',
-            fieldErrors: {},
-            kindMissing: false,
-            notice: { kind: 'error', key: errorKeys.network },
-          });
+          dispatch({ type: 'checksUnavailable' });
           return undefined;
         }
         const prepared = prepareSubmission(state, language, check(state.values));
         if (!prepared.ok) {
-          if (prepared.rejection) dispatch(prepared.rejection);
-          return prepared.rejection ?? undefined;
+          if (!prepared.rejection) return undefined;
+          dispatch(prepared.rejection);
+          return { parts: rejectedParts(prepared.rejection) };
         }
         dispatch({ type: 'sendStarted' });
         const outcome = await sendContactForm(

@@ -31,7 +31,7 @@ export function ProjectsList() {
   return (
     <Section
       block="projects"
-      heading={{ eyebrow: t('list.eyebrow'), title: t('list.title'), lead: t('list.text') }}
+      heading={{ eyebrow: t('list.eyebrow'), title: t('list.title'), hint: t('list.text') }}
     >
       <div className="projects__body">
         {state.status === 'ready' ? (

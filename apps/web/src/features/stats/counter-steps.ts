@@ -5,14 +5,17 @@ export const COUNTER_INTERVAL_MS = COUNTER_DURATION_MS / COUNTER_STEPS;
 /** Share of the section that must be on screen before counting starts. */
 export const VISIBILITY_THRESHOLD = 0.5;
 
-/** The six statistics and their targets; labels live in home.json. */
+/**
+ * The six statistics and their targets; labels live in home.json. `atLeast`: the figure is a
+ * floor ("130+"); the years since the founding in 2001 are a count, not a floor.
+ */
 export const statistics = [
-  { id: 'consultorias', target: 130 },
-  { id: 'clientes', target: 100 },
-  { id: 'consultores', target: 25 },
-  { id: 'nacionalidades', target: 20 },
-  { id: 'paises', target: 80 },
-  { id: 'experiencia', target: 25 },
+  { id: 'consultorias', target: 130, atLeast: true },
+  { id: 'clientes', target: 100, atLeast: true },
+  { id: 'consultores', target: 25, atLeast: true },
+  { id: 'nacionalidades', target: 20, atLeast: true },
+  { id: 'paises', target: 80, atLeast: true },
+  { id: 'experiencia', target: 25, atLeast: false },
 ] as const;
 
 export type StatisticId = (typeof statistics)[number]['id'];

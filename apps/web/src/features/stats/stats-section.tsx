@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { counterValue, statistics } from './counter-steps';
 import { useCountUp } from './use-count-up';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -21,8 +21,20 @@ export function StatsSection() {
           titleClassName="stats__title"
         />
         <ul className="plain-list stats__list">
-          {statistics.map(({ id, target }, index) => {
+          {statistics.map(({ id, target, atLeast }, index) => {
             const value = phase === 'done' ? target : counterValue(target, step);
+            // Where the plus goes is the language's: "+130" in Spanish, "130+" in English.
+            const figure = (shown: number) =>
+              atLeast ? (
+                <Trans
+                  t={t}
+                  i18nKey="stats.figure"
+                  values={{ value: shown }}
+                  components={{ plus: <span className="stats__plus" /> }}
+                />
+              ) : (
+                shown
+              );
             return (
               <li
                 key={id}
@@ -32,11 +44,10 @@ export function StatsSection() {
               >
                 {/* Screen readers get the final figure once, not fifty intermediate ones. */}
                 <span className="visually-hidden">
-                  +{target} {t(`stats.items.${id}.label`)}
+                  {figure(target)} {t(`stats.items.${id}.label`)}
                 </span>
                 <span className="stats__value" aria-hidden="true">
-                  <span className="stats__plus">+</span>
-                  {value}
+                  {figure(value)}
                 </span>
                 <span className="stats__label" aria-hidden="true">
                   {t(`stats.items.${id}.label`)}
