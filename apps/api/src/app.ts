@@ -5,7 +5,7 @@ import { answerClientError, trackResponses } from './http/client-error.js';
 import defaultCacheControl from './plugins/app/default-cache-control.js';
 import errorHandler, { answerError, answerNotFound } from './plugins/app/error-handler.js';
 import metrics from './plugins/app/metrics.js';
-import outbox from './plugins/app/outbox.js';
+import outboxDelivery from './plugins/app/outbox-delivery.js';
 import shutdown from './plugins/app/shutdown.js';
 import site from './plugins/app/site.js';
 import securityHeaders from './plugins/external/helmet.js';
@@ -51,7 +51,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(metrics);
-  await app.register(outbox, { onDeliveryResult: (result) => app.metrics.countDelivery(result) });
+  await app.register(outboxDelivery, {
+    onDeliveryResult: (result) => app.metrics.countDelivery(result),
+  });
   await app.register(healthRoutes);
   await app.register(sendEmailRoute);
   if (config.SERVE_SITE) {

@@ -10,11 +10,11 @@ import {
 import { z } from 'zod';
 import { isReservedMailDomain, plaintextSmtpProblem } from './config-safety.js';
 import { errorCode } from '../errors/node-error.js';
-import { isTimeZone } from '../mail/people-format.js';
 import { invalidEntry, isCatchAll, splitList } from '../net/address-list.js';
-import { defaultLockStaleMs } from '../outbox/outbox-lock.js';
-import { retentionMs } from '../outbox/retention-periods.js';
 import { StartupError } from '../errors/startup-error.js';
+import { defaultLockStaleMs } from './outbox-lock-timing.js';
+import { retentionMs } from './retention-periods.js';
+import { isTimeZone } from './time-zone.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(packageRoot, '../..');

@@ -1,7 +1,8 @@
 import { errorKeys, type ContactFields } from '@verdalia/shared';
 import { ApiError } from '../http/api-error.js';
 import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
-import type { NewMessage, Outbox, StoredInquiry } from '../outbox/outbox.js';
+import type { NewMessage, Outbox } from '../outbox/durable-outbox.js';
+import type { StoredInquiry } from '../outbox/stored-message.js';
 import type { Upload } from './read-submission.js';
 
 /**

@@ -8,15 +8,11 @@ import { composeStaffMail, type HeldNotice } from '../mail/staff-mail.js';
 import type { MailSender } from '../mail/transport.js';
 import { errorMessage, isMissing } from '../errors/node-error.js';
 import type { IntakeActivity } from './intake-activity.js';
-import {
-  attachmentFile,
-  idTime,
-  type DeliveryState,
-  type Outbox,
-  type StoredInquiry,
-  type StoredMessage,
-} from './outbox.js';
-import { retentionMs } from './retention-periods.js';
+import type { Outbox } from './durable-outbox.js';
+import { attachmentFile } from './outbox-folders.js';
+import { idTime } from './outbox-ids.js';
+import type { DeliveryState, StoredInquiry, StoredMessage } from './stored-message.js';
+import { retentionMs } from '../config/retention-periods.js';
 
 function stoppedController(): AbortController {
   const controller = new AbortController();

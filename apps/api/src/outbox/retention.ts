@@ -1,5 +1,6 @@
-import { idTime, type Outbox } from './outbox.js';
-import { retentionMs } from './retention-periods.js';
+import type { Outbox } from './durable-outbox.js';
+import { idTime } from './outbox-ids.js';
+import { retentionMs } from '../config/retention-periods.js';
 
 export interface Expired {
   folder: 'failed' | 'held';
@@ -12,7 +13,7 @@ const parsedTime = (value: string | undefined): number | undefined =>
   value === undefined ? undefined : Date.parse(value);
 
 /**
- * Deletes what the privacy notice says is kept no longer (retention-periods.ts): messages in
+ * Deletes what the privacy notice says is kept no longer (config/retention-periods.ts): messages in
  * failed/ and attachments in held/ past their days, and the acknowledged-address records
  * past theirs. A folder whose record cannot be read counts from its id's time, so a damaged
  * one does not stay for ever. Each deletion is one rename into trash/ (Outbox.discard), so

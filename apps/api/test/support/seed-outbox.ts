@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { InquiryKind } from '@verdalia/shared';
-import { Outbox, type NewMessage } from '../../src/outbox/outbox.js';
+import { Outbox, type NewMessage } from '../../src/outbox/durable-outbox.js';
 
 export interface Seed {
   text: string;

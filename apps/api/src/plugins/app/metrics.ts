@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
 import type { DeliveryResult } from '../../outbox/delivery-worker.js';
-import { idTime } from '../../outbox/outbox.js';
+import { idTime } from '../../outbox/outbox-ids.js';
 import { opsOnly } from '../../http/ops-access.js';
 
 export interface Metrics {

@@ -5,7 +5,7 @@ import { siteConfig } from '@verdalia/shared';
 import { mailboxSender, smtpSender } from '../../mail/transport.js';
 import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worker.js';
 import { IntakeActivity } from '../../outbox/intake-activity.js';
-import { Outbox } from '../../outbox/outbox.js';
+import { Outbox } from '../../outbox/durable-outbox.js';
 import { pruneExpired } from '../../outbox/retention.js';
 import { StartupError } from '../../errors/startup-error.js';
 

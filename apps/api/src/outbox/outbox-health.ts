@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { privateFileMode } from '../fs/durable.js';
+import type { OutboxFolders } from './outbox-folders.js';
+
+export type OutboxHealth = 'ready' | 'outbox-unwritable' | 'outbox-lock-lost';
+
+/**
+ * Whether the outbox can take new messages, as last seen: by the last store (a write that
+ * failed), the last probe, and the lock. A lost lock is final: only a restart clears it.
+ */
+export class HealthState {
+  private current: OutboxHealth = 'outbox-unwritable';
+
+  get value(): OutboxHealth {
+    return this.current;
+  }
+
+  lockLost(): void {
+    this.current = 'outbox-lock-lost';
+  }
+
+  writable(writable: boolean): void {
+    if (this.current === 'outbox-lock-lost') return;
+    this.current = writable ? 'ready' : 'outbox-unwritable';
+  }
+}
+
+/**
+ * One small real write into OUTBOX_DIR (all its folders live on one filesystem, or renames
+ * between them would fail). access() says yes to root even where a write would fail, and a
+ * full disk still lets empty files be created: hence a few KiB of real data.
+ */
+export async function probeWrite(folders: OutboxFolders): Promise<boolean> {
+  const file = path.join(folders.root, `.probe-${randomBytes(6).toString('hex')}`);
+  try {
+    for (const dir of [folders.pendingDir, folders.failedDir]) {
+      if (!(await stat(dir)).isDirectory()) throw new Error(`${dir} is not a folder`);
+    }
+    await writeFile(file, Buffer.alloc(4096), { flag: 'wx', mode: privateFileMode });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await rm(file, { force: true }).catch(() => undefined);
+  }
+}
