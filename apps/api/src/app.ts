@@ -1,7 +1,9 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
+import { lingerBounds } from './http/body-limit.js';
 import { answerClientError, trackResponses } from './http/client-error.js';
+import { LingeringClose } from './http/lingering-close.js';
 import defaultCacheControl from './plugins/app/default-cache-control.js';
 import errorHandler, { answerError, answerNotFound } from './plugins/app/error-handler.js';
 import metrics from './plugins/app/metrics.js';
@@ -44,6 +46,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     clientErrorHandler: (error, socket) => answerClientError(app.log, error, socket),
   });
   trackResponses(app.server);
+  // A connection answered before its body ended drains it before closing (body-limit.ts).
+  const lingering = new LingeringClose(lingerBounds);
+  lingering.install(app.server);
+  app.addHook('preClose', async () => lingering.hurry());
   app.decorate('config', config);
   await app.register(errorHandler);
   await app.register(defaultCacheControl);
