@@ -15,6 +15,13 @@ import {
   hasParkedAcknowledgement,
   releaseAcknowledgement,
 } from './parked-acknowledgements.js';
+import {
+  messageRoomBytes,
+  StorageBudget,
+  type Reservation,
+  type StorageFigures,
+  type StorageLimits,
+} from './storage-budget.js';
 import { storeInquiry } from './store-inquiry.js';
 import type {
   DeliveryState,
@@ -33,6 +40,8 @@ export type NewMessage = Omit<StoredInquiry, 'version' | 'type' | 'id' | 'messag
 
 /** How often an idle outbox proves it can still write (a full disk turns /readyz to 503). */
 const probeEveryMs = 30_000;
+/** While a write has failed, /readyz tries one again at most this often, to see it recover. */
+const reprobeUnwritableMs = 1_000;
 
 export interface OutboxOptions {
   /** OUTBOX_LOCK_STALE_MS: how long a dead holder's lock keeps a new process waiting. */
@@ -41,6 +50,16 @@ export interface OutboxOptions {
   acknowledge?: boolean;
   /** Told when the acknowledged addresses cannot be read or written: that visitor gets none. */
   onAcknowledgementError?: (error: unknown) => void;
+  /** The caps and the disk reserve (the server's); without them (the CLI) nothing is capped. */
+  storage?: StorageLimits;
+}
+
+/** What /readyz shows of the outbox. */
+export interface OutboxStatus {
+  status: OutboxHealth;
+  pending: number;
+  failed: number;
+  storage: StorageFigures;
 }
 
 /**
@@ -61,7 +80,10 @@ export interface OutboxOptions {
 export class Outbox extends OutboxFolders {
   /** The addresses acknowledged lately (keyed hashes), in acknowledged/. */
   readonly acknowledged: AcknowledgedAddresses;
+  /** Keeps what the outbox holds within OUTBOX_MAX_BYTES and the disk's reserve. */
+  readonly storage: StorageBudget;
   private readonly health = new HealthState();
+  private lastProbeAt = 0;
   private readonly ids = new IdClock();
   private release: (() => Promise<void>) | undefined;
   private probeTimer: NodeJS.Timeout | undefined;
@@ -76,6 +98,7 @@ export class Outbox extends OutboxFolders {
       this.acknowledgedDir,
       retentionMs.acknowledgedAddress,
     );
+    this.storage = new StorageBudget(this, options.storage, () => this.health.writable(false));
   }
 
   /**
@@ -98,6 +121,7 @@ export class Outbox extends OutboxFolders {
     // proper-lockfile makes its folder with the default mode; it holds nothing, but is ours.
     await narrowFolder(this.lockPath);
     await prepareFolders(this);
+    await this.storage.count();
     await this.acknowledged.init();
     await this.probe();
     this.probeTimer = setInterval(() => void this.probe(), probeEveryMs);
@@ -123,9 +147,15 @@ export class Outbox extends OutboxFolders {
   /**
    * Stores an inquiry durably, with its acknowledgement parked inside when visitors are
    * acknowledged and this address was not in the last day; resolves only once it is safely
-   * in pending/. Throws OutboxUnavailableError when it could not be stored (nothing stays).
+   * in pending/. Throws OutboxUnavailableError when there is no room for it (storage-budget.ts)
+   * or it could not be written; nothing of it then stays. `reservation` is the room its
+   * upload took; stored, the message holds it.
    */
-  async store(input: NewMessage, uploadedFile?: string): Promise<StoredInquiry> {
+  async store(
+    input: NewMessage,
+    uploadedFile?: string,
+    reservation?: Reservation,
+  ): Promise<StoredInquiry> {
     const id = this.newId();
     const stored: StoredInquiry = {
       version: 1,
@@ -135,21 +165,32 @@ export class Outbox extends OutboxFolders {
       createdAt: new Date().toISOString(),
       ...input,
     };
+    if (this.health.value === 'outbox-lock-lost') {
+      throw new OutboxUnavailableError('the outbox lock was lost');
+    }
+    const messageBytes = Buffer.byteLength(JSON.stringify(stored)) + messageRoomBytes / 16;
+    const noRoom = await this.storage.admitMessage(messageBytes).catch((error: unknown) => {
+      throw new OutboxUnavailableError('the outbox cannot be measured', { cause: error });
+    });
+    if (noRoom) throw new OutboxUnavailableError(`no room in the outbox for a message: ${noRoom}`);
     let claimed = false;
     try {
-      if (this.health.value === 'outbox-lock-lost') throw new Error('the outbox lock was lost');
       claimed = await this.claimAcknowledgement(input.email);
       const acknowledgement = claimed ? acknowledgementOf(stored, this.messageIdDomain) : undefined;
       await storeInquiry(this, stored, uploadedFile, acknowledgement);
       this.health.writable(true);
-      return stored;
     } catch (error) {
       this.health.writable(false);
+      reservation?.release();
       if (claimed) await this.acknowledged.release(input.email).catch(() => undefined);
       throw new OutboxUnavailableError('the outbox could not store the message', {
         cause: error,
       });
     }
+    const total = messageBytes + (input.attachment?.size ?? 0);
+    if (reservation) reservation.settle(total);
+    else this.storage.recordStored(input.remoteIp, total);
+    return stored;
   }
 
   /** Whether this inquiry gets an acknowledgement; a failure here never fails the inquiry. */
@@ -239,22 +280,42 @@ export class Outbox extends OutboxFolders {
     return discard(this, dir, name);
   }
 
-  /** Readiness, cheap enough to poll: no write per call (see probe). */
-  async status(): Promise<{ status: OutboxHealth; pending: number; failed: number }> {
+  /**
+   * Readiness, cheap enough to poll: a statfs, two directory reads, no write per call (see
+   * probe) except once a second while a write has failed, to see the disk recover.
+   */
+  async status(): Promise<OutboxStatus> {
     const count = (dir: string) =>
       subfolders(dir).then(
         (ids) => ids.length,
         () => 0,
       );
+    if (
+      this.health.value === 'outbox-unwritable' &&
+      Date.now() - this.lastProbeAt > reprobeUnwritableMs
+    ) {
+      await this.probe();
+    }
+    const storage = await this.storage.figures();
     return {
-      status: this.health.value,
+      status: this.readiness(storage),
       pending: await count(this.pendingDir),
       failed: await count(this.failedDir),
+      storage,
     };
+  }
+
+  private readiness(storage: StorageFigures): OutboxHealth {
+    const written = this.health.value;
+    if (written !== 'ready') return written;
+    if (storage.freeBytes < storage.reserveBytes) return 'disk-reserve-reached';
+    if (storage.maxBytes - storage.storedBytes < messageRoomBytes) return 'outbox-full';
+    return 'ready';
   }
 
   /** Proves the outbox can still write (outbox-health.ts); /readyz reports what it found. */
   async probe(): Promise<void> {
+    this.lastProbeAt = Date.now();
     this.health.writable(await probeWrite(this));
   }
 }

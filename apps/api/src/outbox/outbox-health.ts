@@ -4,16 +4,25 @@ import path from 'node:path';
 import { privateFileMode } from '../fs/durable.js';
 import type { OutboxFolders } from './outbox-folders.js';
 
-export type OutboxHealth = 'ready' | 'outbox-unwritable' | 'outbox-lock-lost';
+/**
+ * What /readyz says: ready, or why not. The last two come from the storage figures
+ * (storage-budget.ts): the disk is down to OUTBOX_DISK_RESERVE_BYTES, or the outbox holds
+ * OUTBOX_MAX_BYTES (not even a message without a file fits).
+ */
+export type OutboxHealth =
+  'ready' | 'outbox-unwritable' | 'outbox-lock-lost' | 'disk-reserve-reached' | 'outbox-full';
+
+/** Whether the writes were last seen to work, and whether the lock is held. */
+type WriteHealth = Extract<OutboxHealth, 'ready' | 'outbox-unwritable' | 'outbox-lock-lost'>;
 
 /**
  * Whether the outbox can take new messages, as last seen: by the last store (a write that
  * failed), the last probe, and the lock. A lost lock is final: only a restart clears it.
  */
 export class HealthState {
-  private current: OutboxHealth = 'outbox-unwritable';
+  private current: WriteHealth = 'outbox-unwritable';
 
-  get value(): OutboxHealth {
+  get value(): WriteHealth {
     return this.current;
   }
 

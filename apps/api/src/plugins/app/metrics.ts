@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
 import type { DeliveryResult } from '../../outbox/delivery-worker.js';
 import { idTime } from '../../outbox/outbox-ids.js';
+import type { StorageFigures } from '../../outbox/storage-budget.js';
 import { opsOnly } from '../../http/ops-access.js';
 
 export interface Metrics {
@@ -71,6 +72,26 @@ export default fp(
       'outbox_held_attachments',
       'Attachments the mail server could not carry, kept in held/ for the staff to collect',
       () => app.outbox.heldIds().then((ids) => ids.length),
+    );
+    // What the outbox holds against its cap, and the disk's free space against its reserve.
+    const storageGauge = (name: string, help: string, figure: keyof StorageFigures) =>
+      folderGauge(name, help, async () => (await app.outbox.storage.figures())[figure]);
+    storageGauge(
+      'outbox_stored_bytes',
+      'Bytes the outbox holds (pending, failed, held) and has promised to uploads being received',
+      'storedBytes',
+    );
+    storageGauge('outbox_max_bytes', 'OUTBOX_MAX_BYTES: the most the outbox may hold', 'maxBytes');
+    storageGauge('outbox_disk_free_bytes', "Free bytes on the outbox's filesystem", 'freeBytes');
+    storageGauge(
+      'outbox_disk_reserve_bytes',
+      'OUTBOX_DISK_RESERVE_BYTES: free space the outbox leaves on its filesystem',
+      'reserveBytes',
+    );
+    storageGauge(
+      'outbox_room_bytes',
+      'Bytes the outbox can still take: under its cap and above the reserve (an attachment needs up to 20 MiB)',
+      'roomBytes',
     );
     folderGauge(
       'outbox_oldest_pending_age_seconds',

@@ -40,6 +40,11 @@ export default fp<OutboxPluginOptions>(
     const outbox = new Outbox(path.resolve(config.OUTBOX_DIR), domain, {
       lockStaleMs: config.OUTBOX_LOCK_STALE_MS,
       acknowledge: config.ACKNOWLEDGE_VISITORS,
+      storage: {
+        maxBytes: config.OUTBOX_MAX_BYTES,
+        addressBytesPerDay: config.OUTBOX_ADDRESS_BYTES_PER_DAY,
+        reserveBytes: config.OUTBOX_DISK_RESERVE_BYTES,
+      },
       onAcknowledgementError: (error) =>
         log.error(
           { err: error },
