@@ -7,6 +7,7 @@ import { DeliveryError } from '../mail/delivery-error.js';
 import { composeStaffMail, type HeldNotice } from '../mail/staff-mail.js';
 import type { MailSender } from '../mail/transport.js';
 import { errorMessage, isMissing } from '../errors/node-error.js';
+import type { AcknowledgementRecord } from './acknowledged-addresses.js';
 import type { IntakeActivity } from './intake-activity.js';
 import type { Outbox } from './durable-outbox.js';
 import { attachmentFile } from './outbox-folders.js';
@@ -29,8 +30,11 @@ export interface RetryPolicy {
   giveUpMs: number;
 }
 
-/** What one delivery attempt came to (the metrics count these). */
-export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'unreachable';
+/**
+ * What one delivery attempt came to (the metrics count these); `skipped`: an acknowledgement
+ * not sent, its mailbox had one within the day.
+ */
+export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'unreachable' | 'skipped';
 
 /** Delay before attempt n+1 after n failures: base, 2×base, 4×base … capped at max. */
 export function retryDelay(failures: number, policy: RetryPolicy): number {
@@ -61,6 +65,8 @@ export interface MailSettings {
 
 export interface WorkerOptions {
   outbox: Outbox;
+  /** Where each mailbox's one acknowledgement a day is recorded (claimed just before sending). */
+  acknowledged: AcknowledgementRecord;
   sender: MailSender;
   settings: MailSettings;
   policy: RetryPolicy;
@@ -85,7 +91,10 @@ export interface WorkerOptions {
  * An inquiry whose mail is too large for the server goes again at once without its
  * attachment, which is held on the server (Outbox.holdAttachment) and named in the mail. Once
  * an inquiry is accepted, its parked acknowledgement becomes a message of its own, sent
- * after it like any other: its failures touch only itself, never the staff mail.
+ * after it like any other: its failures touch only itself, never the staff mail. Just before
+ * an acknowledgement is sent its mailbox is claimed (one a day); another acknowledgement's
+ * claim drops it. Claiming this late means a process killed earlier holds no claim, and the
+ * claim, kept by the acknowledgement's id, still holds for it when it is sent again.
  */
 export class DeliveryWorker {
   private readonly nextAt = new Map<string, number>();
@@ -216,6 +225,16 @@ export class DeliveryWorker {
       attempts: previous.attempts + 1,
       lastAttemptAt: new Date(this.now()).toISOString(),
     };
+    if (stored.type === 'acknowledgement') {
+      let claimed: boolean;
+      try {
+        claimed = await this.options.acknowledged.claim(stored.email, stored.id);
+      } catch (error) {
+        const reason = `the acknowledged addresses cannot be read: ${errorMessage(error)}`;
+        return this.attemptFailed(id, stored, attempt, new DeliveryError('message', reason));
+      }
+      if (!claimed) return this.skip(id, stored);
+    }
     let response: { response: string; path?: string };
     try {
       response = await this.send(stored, attempt);
@@ -244,6 +263,23 @@ export class DeliveryWorker {
       response.path ? `mail written to ${response.path}` : 'mail delivered',
     );
     return 'sent';
+  }
+
+  /** Drops an acknowledgement whose mailbox had one within the day: it is not sent at all. */
+  private async skip(id: string, stored: StoredMessage): Promise<DeliveryResult> {
+    const { outbox, log } = this.options;
+    this.nextAt.delete(id);
+    try {
+      await outbox.remove(id);
+    } catch (error) {
+      log.error({ err: error, id }, 'could not remove an acknowledgement that is not sent');
+      return 'retry';
+    }
+    log.info(
+      { id, messageId: stored.messageId },
+      'acknowledgement not sent: its mailbox had one within the day',
+    );
+    return 'skipped';
   }
 
   /** Composes the mail of a stored message and hands it to the sender. */

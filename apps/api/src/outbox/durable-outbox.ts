@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
 import { mkdirPrivate, narrowFolder } from '../fs/durable.js';
-import { AcknowledgedAddresses } from './acknowledged-addresses.js';
 import { markDelivered, removeDelivered, wasDelivered } from './delivered-messages.js';
 import { moveToFailed, retryFailed } from './failed-messages.js';
 import { exportHeld, holdAttachment, readHeld } from './held-attachments.js';
@@ -31,7 +30,6 @@ import type {
 } from './stored-message.js';
 import { discard } from './trash.js';
 import { defaultLockStaleMs } from '../config/outbox-lock-timing.js';
-import { retentionMs } from '../config/retention-periods.js';
 
 export type { OutboxHealth } from './outbox-health.js';
 
@@ -46,10 +44,11 @@ const reprobeUnwritableMs = 1_000;
 export interface OutboxOptions {
   /** OUTBOX_LOCK_STALE_MS: how long a dead holder's lock keeps a new process waiting. */
   lockStaleMs?: number;
-  /** ACKNOWLEDGE_VISITORS: park an acknowledgement in each inquiry, one per address a day. */
+  /**
+   * ACKNOWLEDGE_VISITORS: park an acknowledgement in each inquiry (the worker sends one per
+   * mailbox a day: it claims the mailbox just before sending, acknowledged-addresses.ts).
+   */
   acknowledge?: boolean;
-  /** Told when the acknowledged addresses cannot be read or written: that visitor gets none. */
-  onAcknowledgementError?: (error: unknown) => void;
   /** The caps and the disk reserve (the server's); without them (the CLI) nothing is capped. */
   storage?: StorageLimits;
 }
@@ -78,8 +77,6 @@ export interface OutboxStatus {
  * trash/ too. Folders are 0700 and files 0600: they hold visitors' messages and CVs.
  */
 export class Outbox extends OutboxFolders {
-  /** The addresses acknowledged lately (keyed hashes), in acknowledged/. */
-  readonly acknowledged: AcknowledgedAddresses;
   /** Keeps what the outbox holds within OUTBOX_MAX_BYTES and the disk's reserve. */
   readonly storage: StorageBudget;
   private readonly health = new HealthState();
@@ -94,10 +91,6 @@ export class Outbox extends OutboxFolders {
     private readonly options: OutboxOptions = {},
   ) {
     super(root);
-    this.acknowledged = new AcknowledgedAddresses(
-      this.acknowledgedDir,
-      retentionMs.acknowledgedAddress,
-    );
     this.storage = new StorageBudget(this, options.storage, () => this.health.writable(false));
   }
 
@@ -122,7 +115,6 @@ export class Outbox extends OutboxFolders {
     await narrowFolder(this.lockPath);
     await prepareFolders(this);
     await this.storage.count();
-    await this.acknowledged.init();
     await this.probe();
     this.probeTimer = setInterval(() => void this.probe(), probeEveryMs);
     this.probeTimer.unref();
@@ -146,7 +138,7 @@ export class Outbox extends OutboxFolders {
 
   /**
    * Stores an inquiry durably, with its acknowledgement parked inside when visitors are
-   * acknowledged and this address was not in the last day; resolves only once it is safely
+   * acknowledged (whether it goes is decided when it is sent); resolves only once it is safely
    * in pending/. Throws OutboxUnavailableError when there is no room for it (storage-budget.ts)
    * or it could not be written; nothing of it then stays. `reservation` is the room its
    * upload took; stored, the message holds it.
@@ -173,16 +165,15 @@ export class Outbox extends OutboxFolders {
       throw new OutboxUnavailableError('the outbox cannot be measured', { cause: error });
     });
     if (noRoom) throw new OutboxUnavailableError(`no room in the outbox for a message: ${noRoom}`);
-    let claimed = false;
     try {
-      claimed = await this.claimAcknowledgement(input.email);
-      const acknowledgement = claimed ? acknowledgementOf(stored, this.messageIdDomain) : undefined;
+      const acknowledgement = this.options.acknowledge
+        ? acknowledgementOf(stored, this.messageIdDomain)
+        : undefined;
       await storeInquiry(this, stored, uploadedFile, acknowledgement);
       this.health.writable(true);
     } catch (error) {
       this.health.writable(false);
       reservation?.release();
-      if (claimed) await this.acknowledged.release(input.email).catch(() => undefined);
       throw new OutboxUnavailableError('the outbox could not store the message', {
         cause: error,
       });
@@ -191,17 +182,6 @@ export class Outbox extends OutboxFolders {
     if (reservation) reservation.settle(total);
     else this.storage.recordStored(input.remoteIp, total);
     return stored;
-  }
-
-  /** Whether this inquiry gets an acknowledgement; a failure here never fails the inquiry. */
-  private async claimAcknowledgement(email: string): Promise<boolean> {
-    if (!this.options.acknowledge) return false;
-    try {
-      return await this.acknowledged.claim(email);
-    } catch (error) {
-      this.options.onAcknowledgementError?.(error);
-      return false;
-    }
   }
 
   /** Ids of pending messages, oldest first (an acknowledgement right after its inquiry). */

@@ -43,7 +43,7 @@ export default fp(
     collectDefaultMetrics({ register: registry });
     const deliveries = new Counter({
       name: 'outbox_deliveries_total',
-      help: 'Delivery attempts by result: sent, retry (this message later), failed (moved to failed/), unreachable (server down, delivery paused)',
+      help: 'Delivery attempts by result: sent, retry (this message later), failed (moved to failed/), unreachable (server down, delivery paused), skipped (an acknowledgement not sent: its mailbox had one within the day)',
       labelNames: ['result'],
       registers: [registry],
     });

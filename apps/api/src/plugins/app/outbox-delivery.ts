@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteConfig } from '@verdalia/shared';
 import { mailboxSender, smtpSender } from '../../mail/transport.js';
+import { acknowledgementRecord } from '../../outbox/acknowledgement-record.js';
 import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worker.js';
 import { IntakeActivity } from '../../outbox/intake-activity.js';
 import { Outbox } from '../../outbox/durable-outbox.js';
@@ -45,11 +46,6 @@ export default fp<OutboxPluginOptions>(
         addressBytesPerDay: config.OUTBOX_ADDRESS_BYTES_PER_DAY,
         reserveBytes: config.OUTBOX_DISK_RESERVE_BYTES,
       },
-      onAcknowledgementError: (error) =>
-        log.error(
-          { err: error },
-          'acknowledged addresses not usable: this visitor gets no acknowledgement',
-        ),
     });
     const sender = config.SMTP_URL
       ? smtpSender({
@@ -66,8 +62,10 @@ export default fp<OutboxPluginOptions>(
       );
     }
     const intake = new IntakeActivity();
+    const acknowledged = acknowledgementRecord(outbox, config.REDIS_URL);
     const worker = new DeliveryWorker({
       outbox,
+      acknowledged: acknowledged.record,
       sender,
       settings: {
         from: config.MAIL_FROM,
@@ -94,6 +92,7 @@ export default fp<OutboxPluginOptions>(
         );
         void worker.stop();
       });
+      await acknowledged.ready();
       locked = true;
     } catch (error) {
       if (error instanceof StartupError) throw error;
@@ -105,7 +104,7 @@ export default fp<OutboxPluginOptions>(
 
     const prune = async () => {
       try {
-        const { expired, acknowledgedAddresses } = await pruneExpired(outbox);
+        const { expired, acknowledgedAddresses } = await pruneExpired(outbox, acknowledged.record);
         for (const { folder, id, since } of expired) {
           const days =
             folder === 'failed'
@@ -145,6 +144,7 @@ export default fp<OutboxPluginOptions>(
     });
     app.addHook('onClose', async () => {
       await (stopped ?? worker.stop());
+      await acknowledged.record.close();
       await outbox.close();
     });
   },
