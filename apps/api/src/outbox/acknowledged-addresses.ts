@@ -20,6 +20,11 @@ export interface AcknowledgementRecord {
    * holds it. Throws when the record cannot be read or written.
    */
   claim(address: string, claimant: string): Promise<boolean>;
+  /**
+   * Whether the mailbox of `address` has an acknowledgement within the window: a look, not a
+   * claim (an inquiry that would only be dropped later parks none; nothing is held).
+   */
+  isClaimed(address: string): Promise<boolean>;
   /** Forgets the claims older than the window; how many (0 where they expire on their own). */
   prune(now?: number): Promise<number>;
   close(): Promise<void>;
@@ -68,6 +73,17 @@ export class AcknowledgedAddresses implements AcknowledgementRecord {
   private recordPath(address: string): string {
     if (!this.key) throw new Error('AcknowledgedAddresses used before init()');
     return path.join(this.dir, mailboxDigest(this.key, address));
+  }
+
+  async isClaimed(address: string, now = Date.now()): Promise<boolean> {
+    const last = await stat(this.recordPath(address)).then(
+      (stats) => stats.mtimeMs,
+      (error: unknown) => {
+        if (isMissing(error)) return undefined;
+        throw error;
+      },
+    );
+    return last !== undefined && now - last < this.windowMs;
   }
 
   claim(address: string, claimant: string, now = Date.now()): Promise<boolean> {

@@ -246,7 +246,8 @@ export class DeliveryWorker {
     const { outbox, log } = this.options;
     this.nextAt.delete(id);
     try {
-      await outbox.remove(id);
+      // Left behind by a crash, it would only be dropped again: no need to make this durable.
+      await outbox.discard(outbox.pendingDir, id);
     } catch (error) {
       log.error({ err: error, id }, 'could not remove an acknowledgement that is not sent');
       return 'retry';

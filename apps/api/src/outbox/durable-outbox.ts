@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
 import { mkdirPrivate, narrowFolder } from '../fs/durable.js';
+import type { AcknowledgementRecord } from './acknowledged-addresses.js';
 import { markDelivered, removeDelivered, wasDelivered } from './delivered-messages.js';
 import { moveToFailed, retryFailed } from './failed-messages.js';
 import { exportHeld, holdAttachment, readHeld } from './held-attachments.js';
@@ -45,10 +46,11 @@ export interface OutboxOptions {
   /** OUTBOX_LOCK_STALE_MS: how long a dead holder's lock keeps a new process waiting. */
   lockStaleMs?: number;
   /**
-   * ACKNOWLEDGE_VISITORS: park an acknowledgement in each inquiry (the worker sends one per
-   * mailbox a day: it claims the mailbox just before sending, acknowledged-addresses.ts).
+   * ACKNOWLEDGE_VISITORS: park an acknowledgement in each inquiry whose mailbox has had none
+   * within the day (the worker claims the mailbox just before sending it, so a second one
+   * parked meanwhile is dropped then; acknowledged-addresses.ts).
    */
-  acknowledge?: boolean;
+  acknowledge?: Pick<AcknowledgementRecord, 'isClaimed'>;
   /** The caps and the disk reserve (the server's); without them (the CLI) nothing is capped. */
   storage?: StorageLimits;
 }
@@ -165,10 +167,10 @@ export class Outbox extends OutboxFolders {
       throw new OutboxUnavailableError('the outbox cannot be measured', { cause: error });
     });
     if (noRoom) throw new OutboxUnavailableError(`no room in the outbox for a message: ${noRoom}`);
+    const acknowledgement = (await this.parksAcknowledgement(input.email))
+      ? acknowledgementOf(stored, this.messageIdDomain)
+      : undefined;
     try {
-      const acknowledgement = this.options.acknowledge
-        ? acknowledgementOf(stored, this.messageIdDomain)
-        : undefined;
       await storeInquiry(this, stored, uploadedFile, acknowledgement);
       this.health.writable(true);
     } catch (error) {
@@ -182,6 +184,17 @@ export class Outbox extends OutboxFolders {
     if (reservation) reservation.settle(total);
     else this.storage.recordStored(input.remoteIp, total);
     return stored;
+  }
+
+  /**
+   * Whether an inquiry from `email` parks an acknowledgement: when visitors are acknowledged
+   * and its mailbox has had none within the day. A record that cannot be read parks one (the
+   * worker's claim decides, when it can).
+   */
+  private async parksAcknowledgement(email: string): Promise<boolean> {
+    const record = this.options.acknowledge;
+    if (!record) return false;
+    return !(await record.isClaimed(email).catch(() => false));
   }
 
   /** Ids of pending messages, oldest first (an acknowledgement right after its inquiry). */

@@ -59,6 +59,11 @@ export class SharedAcknowledgedAddresses implements AcknowledgementRecord {
     return reply === 1;
   }
 
+  async isClaimed(address: string): Promise<boolean> {
+    const digest = mailboxDigest(await this.hashKey(), address);
+    return (await this.redis.exists(prefix + digest)) === 1;
+  }
+
   /** Redis deletes each claim when its window ends. */
   async prune(): Promise<number> {
     return 0;

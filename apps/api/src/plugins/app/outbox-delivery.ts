@@ -7,6 +7,7 @@ import { acknowledgementRecord } from '../../outbox/acknowledgement-record.js';
 import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worker.js';
 import { IntakeActivity } from '../../outbox/intake-activity.js';
 import { Outbox } from '../../outbox/durable-outbox.js';
+import { OutboxFolders } from '../../outbox/outbox-folders.js';
 import { pruneExpired } from '../../outbox/retention.js';
 import { StartupError } from '../../errors/startup-error.js';
 
@@ -38,9 +39,11 @@ export default fp<OutboxPluginOptions>(
     const { config } = app;
     const log = app.log.child({ component: 'outbox' });
     const domain = config.MAIL_FROM.split('@')[1] ?? 'verdalia';
-    const outbox = new Outbox(path.resolve(config.OUTBOX_DIR), domain, {
+    const root = path.resolve(config.OUTBOX_DIR);
+    const acknowledged = acknowledgementRecord(new OutboxFolders(root), config.REDIS_URL);
+    const outbox = new Outbox(root, domain, {
       lockStaleMs: config.OUTBOX_LOCK_STALE_MS,
-      acknowledge: config.ACKNOWLEDGE_VISITORS,
+      ...(config.ACKNOWLEDGE_VISITORS && { acknowledge: acknowledged.record }),
       storage: {
         maxBytes: config.OUTBOX_MAX_BYTES,
         addressBytesPerDay: config.OUTBOX_ADDRESS_BYTES_PER_DAY,
@@ -62,7 +65,6 @@ export default fp<OutboxPluginOptions>(
       );
     }
     const intake = new IntakeActivity();
-    const acknowledged = acknowledgementRecord(outbox, config.REDIS_URL);
     const worker = new DeliveryWorker({
       outbox,
       acknowledged: acknowledged.record,
