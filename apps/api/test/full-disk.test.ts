@@ -85,8 +85,12 @@ describe('a full disk', () => {
     await fillDisk(ballast);
     // The next write of the upload fails: the answer comes at once, before the body ends
     // (its last 5 MiB are never sent), not when the request times out.
+    const filled = Date.now();
     await client.write(upload.file.subarray(mib, 3 * mib));
     const answer = await client.read();
+    process.stdout.write(
+      `full disk: 503 after ${(client.sent / mib).toFixed(1)} of ${(upload.length / mib).toFixed(1)} MiB sent, ${Date.now() - filled} ms after the disk filled\n`,
+    );
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual(documented('form.errors.unavailable'));
     expect(client.sent).toBeLessThan(upload.length);
