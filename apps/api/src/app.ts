@@ -1,11 +1,13 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
+import { lingerBounds } from './http/body-limit.js';
 import { answerClientError, trackResponses } from './http/client-error.js';
+import { LingeringClose } from './http/lingering-close.js';
 import defaultCacheControl from './plugins/app/default-cache-control.js';
 import errorHandler, { answerError, answerNotFound } from './plugins/app/error-handler.js';
 import metrics from './plugins/app/metrics.js';
-import outbox from './plugins/app/outbox.js';
+import outboxDelivery from './plugins/app/outbox-delivery.js';
 import shutdown from './plugins/app/shutdown.js';
 import site from './plugins/app/site.js';
 import securityHeaders from './plugins/external/helmet.js';
@@ -44,6 +46,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     clientErrorHandler: (error, socket) => answerClientError(app.log, error, socket),
   });
   trackResponses(app.server);
+  // A connection answered before its body ended drains it before closing (body-limit.ts).
+  const lingering = new LingeringClose(lingerBounds);
+  lingering.install(app.server);
+  app.addHook('preClose', async () => lingering.hurry());
   app.decorate('config', config);
   await app.register(errorHandler);
   await app.register(defaultCacheControl);
@@ -51,7 +57,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(metrics);
-  await app.register(outbox, { onDeliveryResult: (result) => app.metrics.countDelivery(result) });
+  await app.register(outboxDelivery, {
+    onDeliveryResult: (result) => app.metrics.countDelivery(result),
+  });
   await app.register(healthRoutes);
   await app.register(sendEmailRoute);
   if (config.SERVE_SITE) {

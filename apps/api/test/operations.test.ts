@@ -23,7 +23,7 @@ async function cli(outboxDir: string, ...args: string[]): Promise<{ code: number
   try {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/outbox.ts', ...args],
+      ['--import', 'tsx', 'src/cli/outbox-command.ts', ...args],
       { cwd: apiRoot, env: { PATH: process.env.PATH, OUTBOX_DIR: outboxDir } },
     );
     return { code: 0, out: stdout };

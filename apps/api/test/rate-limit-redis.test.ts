@@ -1,28 +1,7 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from './helper.js';
-import { freePort } from './support/free-port.js';
-
-/** A real redis-server for this file, without persistence. */
-async function startRedis() {
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  while (!output.includes('Ready to accept connections')) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited: ${output}`);
-    await once(child.stdout, 'data');
-  }
-  afterAll(() => {
-    child.kill('SIGKILL');
-  });
-  return { url: `redis://127.0.0.1:${port}`, child };
-}
+import { startRedis } from './support/redis-server.js';
 
 /** A request the limiter counts; the route itself refuses it as incomplete (400). */
 const post = (app: Awaited<ReturnType<typeof build>>) =>

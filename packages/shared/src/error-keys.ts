@@ -21,6 +21,7 @@ export const errorKeys = {
   rateLimited: 'form.errors.rateLimited',
   unavailable: 'form.errors.unavailable',
   attachmentUnchecked: 'form.errors.attachmentUnchecked',
+  attachmentNoRoom: 'form.errors.attachmentNoRoom',
   notFound: 'form.errors.notFound',
 } as const;
 

@@ -181,6 +181,29 @@ describe('config', () => {
     );
   });
 
+  it('caps the outbox by default, reads sizes as operators write them, keeps a real reserve in production', () => {
+    const mib = 1024 * 1024;
+    expect(loadConfig({})).toMatchObject({
+      OUTBOX_MAX_BYTES: 2048 * mib,
+      OUTBOX_ADDRESS_BYTES_PER_DAY: 100 * mib,
+      OUTBOX_DISK_RESERVE_BYTES: 512 * mib,
+    });
+    expect(loadConfig({ OUTBOX_MAX_BYTES: '5G', OUTBOX_DISK_RESERVE_BYTES: '0' })).toMatchObject({
+      OUTBOX_MAX_BYTES: 5 * 1024 * mib,
+      OUTBOX_DISK_RESERVE_BYTES: 0,
+    });
+    expect(() => loadConfig({ OUTBOX_MAX_BYTES: '2 GB' })).toThrow(
+      /OUTBOX_MAX_BYTES: "2 GB" is not a size/,
+    );
+    expect(() => loadConfig({ OUTBOX_ADDRESS_BYTES_PER_DAY: '1000' })).toThrow(
+      /OUTBOX_ADDRESS_BYTES_PER_DAY: 1000 is less than/,
+    );
+    expect(loadConfig(production).OUTBOX_DISK_RESERVE_BYTES).toBe(512 * mib);
+    expect(() => loadConfig({ ...production, OUTBOX_DISK_RESERVE_BYTES: '16MiB' })).toThrow(
+      /OUTBOX_DISK_RESERVE_BYTES: below 67108864 bytes/,
+    );
+  });
+
   it('has mail delivery defaults: 30 s first retry, at least 4 days before giving up', () => {
     const config = loadConfig({});
     expect(config.RETRY_GIVE_UP_MS).toBeGreaterThanOrEqual(4 * 24 * 60 * 60 * 1000);

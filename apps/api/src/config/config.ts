@@ -10,11 +10,12 @@ import {
 import { z } from 'zod';
 import { isReservedMailDomain, plaintextSmtpProblem } from './config-safety.js';
 import { errorCode } from '../errors/node-error.js';
-import { isTimeZone } from '../mail/people-format.js';
 import { invalidEntry, isCatchAll, splitList } from '../net/address-list.js';
-import { defaultLockStaleMs } from '../outbox/outbox-lock.js';
-import { retentionMs } from '../outbox/retention-periods.js';
 import { StartupError } from '../errors/startup-error.js';
+import { parseByteSize } from './byte-size.js';
+import { defaultLockStaleMs } from './outbox-lock-timing.js';
+import { retentionMs } from './retention-periods.js';
+import { isTimeZone } from './time-zone.js';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(packageRoot, '../..');
@@ -39,6 +40,30 @@ const optional = <Schema extends z.ZodType>(schema: Schema) =>
 
 /** A whole number above zero (a count or milliseconds), from its variable's text. */
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A size in bytes: 536870912, or with a binary unit (512MiB, 2G); see byte-size.ts. */
+const byteSize = (fallback: string, least = 0) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, context) => {
+      const bytes = parseByteSize(text);
+      if (bytes === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${text}" is not a size: write bytes (536870912) or a whole number with KiB, MiB, GiB or TiB (512MiB)`,
+        });
+        return z.NEVER;
+      }
+      if (bytes < least) {
+        context.addIssue({ code: 'custom', message: `${text} is less than ${least} bytes` });
+        return z.NEVER;
+      }
+      return bytes;
+    });
+
+/** Production keeps at least this much free on the outbox's filesystem (logs, the system). */
+const leastDiskReserveBytes = 64 * 1024 * 1024;
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -125,6 +150,7 @@ function productionProblems(
     SMTP_REQUIRE_TLS: boolean;
     RETRY_GIVE_UP_MS: number;
     OUTBOX_LOCK_STALE_MS: number;
+    OUTBOX_DISK_RESERVE_BYTES?: number | undefined;
   } & Partial<Record<(typeof mailAddressSettings)[number], string | undefined>>,
 ): { path: string[]; message: string }[] {
   const problems: { path: string[]; message: string }[] = [];
@@ -179,6 +205,13 @@ function productionProblems(
     problems.push({
       path: ['OUTBOX_LOCK_STALE_MS'],
       message: `below ${defaultLockStaleMs} ms a busy moment of the machine could cost the server its outbox lock (it then stops delivering); shorter values are for tests`,
+    });
+  }
+  const reserve = env.OUTBOX_DISK_RESERVE_BYTES;
+  if (reserve !== undefined && reserve < leastDiskReserveBytes) {
+    problems.push({
+      path: ['OUTBOX_DISK_RESERVE_BYTES'],
+      message: `below ${leastDiskReserveBytes} bytes (64MiB) the outbox could take the space the logs and the system need when its disk fills (docs/operations.md says how to size it)`,
     });
   }
   return problems;
@@ -277,6 +310,20 @@ export const configSchema = z
      * least 2000 (proper-lockfile's floor); production refuses less than the default.
      */
     OUTBOX_LOCK_STALE_MS: z.coerce.number().int().min(2000).default(defaultLockStaleMs),
+    /**
+     * The most the outbox may hold, in bytes: pending and failed messages, held attachments
+     * and uploads being received. Beyond it an attachment is refused before it is read (503
+     * attachmentNoRoom; the message without it still goes) and then a message (503). The
+     * figures: docs/operations.md (sizing the outbox).
+     */
+    OUTBOX_MAX_BYTES: byteSize('2GiB', 1024 * 1024),
+    /** The most one client address may add to the outbox in a day (its attachments beyond). */
+    OUTBOX_ADDRESS_BYTES_PER_DAY: byteSize('100MiB', 1024 * 1024),
+    /**
+     * Free space the outbox leaves on its filesystem: nothing is written into it, and
+     * /readyz says not ready while the disk is below it. Production keeps at least 64 MiB.
+     */
+    OUTBOX_DISK_RESERVE_BYTES: byteSize('512MiB'),
     /** Serve the built website from WEB_DIST_DIR (off for an API-only process). */
     SERVE_SITE: booleanish.default(true),
   })

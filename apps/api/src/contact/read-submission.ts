@@ -20,6 +20,7 @@ import { ApiError, shuttingDown } from '../http/api-error.js';
 import { bodyMaxBytes, bodyTooLarge } from '../http/body-limit.js';
 import { drainBody } from '../http/drain-body.js';
 import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
+import type { NoRoom, Reservation } from '../outbox/storage-budget.js';
 import { cleanLine, cleanText } from './clean-text.js';
 import { sanitizeFileName } from './file-name.js';
 import { saveUpload } from './save-upload.js';
@@ -44,6 +45,8 @@ export interface Upload {
   fileName: string;
   mime: AttachmentMime;
   size: number;
+  /** The room the upload took in the outbox; the stored message keeps it. */
+  reservation?: Reservation | undefined;
 }
 
 /** A read submission: its text fields, the stored upload if any, and the form's language. */
@@ -61,9 +64,14 @@ const tooLongKeys: Record<string, ErrorKey> = {
   [contactFieldNames.message]: errorKeys.messageTooLong,
 };
 
-/** Removes a partial upload; a failure here must not hide the error being reported. */
-async function discard(file: string | undefined): Promise<void> {
-  if (file) await rm(file, { force: true }).catch(() => undefined);
+/**
+ * Removes an upload the outbox did not take, and frees its room (once stored, the message
+ * holds both, and both calls do nothing); a failure here must not hide the error reported.
+ */
+async function discard(upload: Upload | undefined): Promise<void> {
+  if (!upload) return;
+  await rm(upload.path, { force: true }).catch(() => undefined);
+  upload.reservation?.release();
 }
 
 const invalid = (detail: string) => new ApiError(400, errorKeys.invalidRequest, detail);
@@ -85,15 +93,41 @@ function cleanField(name: string, value: string): string {
 
 function uploadFailure(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof OutboxUnavailableError) {
-    return new ApiError(503, errorKeys.unavailable, error.message, { cause: error });
-  }
   return invalid(error instanceof Error ? error.message : 'attachment not read');
+}
+
+/**
+ * No room for a file (storage-budget.ts): said before it is read, at once, so the visitor
+ * sends the message without it or later; their words are not lost (docs/api.md).
+ */
+const noRoomForFile = (reason: NoRoom) =>
+  new ApiError(503, errorKeys.attachmentNoRoom, `no room for an attachment: ${reason}`, {
+    closeConnection: true,
+  });
+
+/** The disk refused a write (full, quota, I/O error): the request ends at once. */
+const diskFailed = (error: unknown) =>
+  new ApiError(503, errorKeys.unavailable, 'the upload could not be written', {
+    closeConnection: true,
+    cause: error,
+  });
+
+/** The most an attachment can hold: its limit, or less when the body announces less. */
+function uploadBound(contentLength: string | undefined): number {
+  const announced = Number(contentLength);
+  return Number.isSafeInteger(announced) && announced >= 0
+    ? Math.min(announced, contactLimits.attachmentMaxBytes)
+    : contactLimits.attachmentMaxBytes;
 }
 
 export interface ReadOptions {
   /** A fresh path for the upload, inside the outbox's tmp folder. */
   uploadPath: () => string;
+  /**
+   * Takes room in the outbox for an attachment of at most `maxBytes` before its first byte
+   * is written, or says why there is none (the request is then answered 503 at once).
+   */
+  reserveUpload?: (maxBytes: number) => Promise<Reservation | NoRoom>;
   /** Aborted when the server shuts down: the read stops and answers 503. */
   signal: AbortSignal;
 }
@@ -104,8 +138,8 @@ export interface ReadOptions {
  * its first bytes (its whole content is checked after the captcha, by the route). The first
  * problem is reported, but only once the body has been read to its end (at most
  * `bodyMaxBytes`), so that the client reads the answer instead of a reset. A body over the
- * limit, a shutdown, or a client that goes away end the read at once. On any failure
- * nothing is left on disk.
+ * limit, no room for the file, a disk that refuses a write, a shutdown, or a client that
+ * goes away end the read at once. On any failure nothing is left on disk.
  */
 export async function readSubmission(
   raw: IncomingMessage,
@@ -120,6 +154,8 @@ export async function readSubmission(
   let failure: ApiError | undefined;
   const saves: Promise<void>[] = [];
   let currentFile: BusboyFileStream | undefined;
+  // Ends the read at once with an answer (set once the read has begun, below).
+  let interrupt: (error: ApiError) => void = (error) => (failure ??= error);
 
   let parser: BusboyInstance;
   try {
@@ -172,16 +208,35 @@ export async function readSubmission(
     }
     const target = options.uploadPath();
     currentFile = file;
+    // Until saveUpload pipes it, an interrupted read destroys it with the answer's error.
+    file.on('error', () => undefined);
+    const save = async () => {
+      // The file waits (busboy holds the body back) until there is room for it.
+      const room = await options.reserveUpload?.(uploadBound(raw.headers['content-length']));
+      if (typeof room === 'string') {
+        interrupt(noRoomForFile(room));
+        return;
+      }
+      try {
+        const size = await saveUpload(file, target, mime);
+        const name = sanitizeFileName(cleanLine(fileName));
+        upload = { path: target, fileName: name, mime, size, reservation: room };
+      } catch (error) {
+        if (error instanceof OutboxUnavailableError) {
+          room?.writeFailed();
+          interrupt(diskFailed(error));
+          return;
+        }
+        room?.release();
+        failure ??= uploadFailure(error);
+        file.resume();
+      }
+    };
     saves.push(
-      saveUpload(file, target, mime).then(
-        (size) => {
-          upload = { path: target, fileName: sanitizeFileName(cleanLine(fileName)), mime, size };
-        },
-        (error: unknown) => {
-          failure ??= uploadFailure(error);
-          file.resume();
-        },
-      ),
+      save().catch((error: unknown) => {
+        // The room could not be asked for (the outbox's folder cannot be read).
+        interrupt(diskFailed(error));
+      }),
     );
   });
   parser.on('fieldsLimit', () => (failure ??= invalid('too many fields')));
@@ -194,7 +249,10 @@ export async function readSubmission(
   // Ends with undefined once the body is read, or with the error that stopped the read.
   const stopped = await new Promise<ApiError | undefined>((resolve) => {
     let received = 0;
+    let done = false;
     const stop = (error: ApiError | undefined) => {
+      if (done) return;
+      done = true;
       raw.off('data', count).off('close', onClose);
       options.signal.removeEventListener('abort', onAbort);
       if (error) {
@@ -226,6 +284,7 @@ export async function readSubmission(
       resolve(shuttingDown());
       return;
     }
+    interrupt = stop;
     options.signal.addEventListener('abort', onAbort);
     raw.on('data', count).on('close', onClose);
     raw.pipe(parser);
@@ -234,7 +293,7 @@ export async function readSubmission(
   const saved = upload;
   const error = stopped ?? failure;
   if (error) {
-    await discard(saved?.path);
+    await discard(saved);
     // Said in the form's language when its lang field came before the problem.
     throw error.inLanguage(language());
   }
@@ -242,6 +301,6 @@ export async function readSubmission(
     fields,
     ...(saved && { upload: saved }),
     language: language(),
-    discard: () => discard(saved?.path),
+    discard: () => discard(saved),
   };
 }

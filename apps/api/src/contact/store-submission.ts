@@ -1,13 +1,15 @@
 import { errorKeys, type ContactFields } from '@verdalia/shared';
 import { ApiError } from '../http/api-error.js';
 import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
-import type { NewMessage, Outbox, StoredInquiry } from '../outbox/outbox.js';
+import type { NewMessage, Outbox } from '../outbox/durable-outbox.js';
+import type { StoredInquiry } from '../outbox/stored-message.js';
 import type { Upload } from './read-submission.js';
 
 /**
- * Puts the submission in the outbox (the upload moves in with it), with the visitor's
- * acknowledgement when the outbox gives one. A storage failure is answered 503 in the
- * visitor's language: nothing was accepted, the visitor may retry.
+ * Puts the submission in the outbox (the upload moves in with it, and the room it took),
+ * with the visitor's acknowledgement when the outbox gives one. No room, or a storage
+ * failure, is answered 503 in the visitor's language: nothing was accepted, the visitor may
+ * retry.
  */
 export async function storeSubmission(
   outbox: Outbox,
@@ -27,7 +29,7 @@ export async function storeSubmission(
     }),
   };
   try {
-    return await outbox.store(message, upload?.path);
+    return await outbox.store(message, upload?.path, upload?.reservation);
   } catch (error) {
     if (!(error instanceof OutboxUnavailableError)) throw error;
     throw new ApiError(503, errorKeys.unavailable, error.message, {

@@ -71,13 +71,3 @@ export function formatTime(
 export function formatDay(date: Date, language: Language, timeZone: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(date);
 }
-
-/** Whether Intl knows the time zone (checked once at start-up: config.ts). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}

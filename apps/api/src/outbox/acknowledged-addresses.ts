@@ -3,30 +3,49 @@ import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mkdirPrivate, privateFileMode, writeFileDurably } from '../fs/durable.js';
 import { errorCode, isMissing } from '../errors/node-error.js';
+import { mailboxKey } from '../mail/mailbox-key.js';
+
+/**
+ * The record that keeps each mailbox to one acknowledgement in a window
+ * (siteConfig.retention.acknowledgedAddressDays): in this outbox's acknowledged/ folder
+ * (AcknowledgedAddresses, one replica), or in Redis (SharedAcknowledgedAddresses, every
+ * replica). The delivery worker claims the mailbox just before it sends an acknowledgement,
+ * so a process that dies earlier (before its inquiry was stored, or delivered) holds no claim.
+ */
+export interface AcknowledgementRecord {
+  /**
+   * Claims the mailbox of `address` (mailboxKey) for the acknowledgement `claimant` (its
+   * outbox id): true when no other acknowledgement went to that mailbox within the window,
+   * or when this same one holds it already (sent again after a crash); false when another
+   * holds it. Throws when the record cannot be read or written.
+   */
+  claim(address: string, claimant: string): Promise<boolean>;
+  /**
+   * Whether the mailbox of `address` has an acknowledgement within the window: a look, not a
+   * claim (an inquiry that would only be dropped later parks none; nothing is held).
+   */
+  isClaimed(address: string): Promise<boolean>;
+  /** Forgets the claims older than the window; how many (0 where they expire on their own). */
+  prune(now?: number): Promise<number>;
+  close(): Promise<void>;
+}
 
 const keyFile = '.key';
 const keyBytes = 32;
 
-/**
- * The same mailbox however it is written: case ignored, a "+tag" dropped (most providers
- * deliver ana+x@… to ana@…), so that variants of one address get one acknowledgement a day.
- */
-export function mailboxOf(address: string): string {
-  const lower = address.trim().toLowerCase();
-  const at = lower.lastIndexOf('@');
-  const local = lower.slice(0, at).replace(/\+.*$/, '');
-  return `${local}${lower.slice(at)}`;
+/** A keyed hash of a mailbox: a listing, a log or a backup does not give the address away. */
+export function mailboxDigest(key: Buffer, address: string): string {
+  return createHmac('sha256', key).update(mailboxKey(address)).digest('hex');
 }
 
 /**
- * The addresses acknowledged in the last `windowMs` (siteConfig.retention.acknowledgedAddressDays),
- * so that each gets at most one acknowledgement in that time. Each is a file named by a keyed
- * hash (HMAC-SHA-256 with a random key kept beside them, 0600): a listing, a log or a backup
- * of the names does not give the addresses away, and a file's modification time is when the
- * address was last acknowledged. One process owns the outbox (its lock), so claims are
- * serialised in memory.
+ * The record in one outbox, for a server without Redis: a file per mailbox in acknowledged/,
+ * named by its keyed hash (HMAC-SHA-256 with a random key kept beside them, 0600), holding the
+ * id of the acknowledgement that claimed it; its modification time is when. One process owns
+ * the outbox (its lock), so claims are serialised in memory. A record an earlier version wrote
+ * (empty: it claimed at storing time, for an acknowledgement parked since) is taken over once.
  */
-export class AcknowledgedAddresses {
+export class AcknowledgedAddresses implements AcknowledgementRecord {
   private key: Buffer | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -53,15 +72,21 @@ export class AcknowledgedAddresses {
 
   private recordPath(address: string): string {
     if (!this.key) throw new Error('AcknowledgedAddresses used before init()');
-    const hash = createHmac('sha256', this.key).update(mailboxOf(address)).digest('hex');
-    return path.join(this.dir, hash);
+    return path.join(this.dir, mailboxDigest(this.key, address));
   }
 
-  /**
-   * True when `address` was not acknowledged within the window: it is recorded as
-   * acknowledged now, and the caller sends the acknowledgement. False: send none.
-   */
-  claim(address: string, now = Date.now()): Promise<boolean> {
+  async isClaimed(address: string, now = Date.now()): Promise<boolean> {
+    const last = await stat(this.recordPath(address)).then(
+      (stats) => stats.mtimeMs,
+      (error: unknown) => {
+        if (isMissing(error)) return undefined;
+        throw error;
+      },
+    );
+    return last !== undefined && now - last < this.windowMs;
+  }
+
+  claim(address: string, claimant: string, now = Date.now()): Promise<boolean> {
     const result = this.queue.then(async () => {
       const record = this.recordPath(address);
       const last = await stat(record).then(
@@ -71,21 +96,19 @@ export class AcknowledgedAddresses {
           throw error;
         },
       );
-      if (last !== undefined && now - last < this.windowMs) return false;
-      // Not fsynced: after a power cut an address may get a second acknowledgement that day.
-      await writeFile(record, '', { mode: privateFileMode });
+      if (last !== undefined && now - last < this.windowMs) {
+        const holder = await readFile(record, 'utf8');
+        if (holder === claimant) return true;
+        if (holder !== '') return false;
+      }
+      // Not fsynced: after a power cut a mailbox may get a second acknowledgement that day.
+      await writeFile(record, claimant, { mode: privateFileMode });
       return true;
     });
     this.queue = result.catch(() => undefined);
     return result;
   }
 
-  /** Forgets a claim whose message was not stored after all (the visitor may send again). */
-  async release(address: string): Promise<void> {
-    await rm(this.recordPath(address), { force: true });
-  }
-
-  /** Deletes the records older than the window; returns how many. */
   async prune(now = Date.now()): Promise<number> {
     let removed = 0;
     for (const name of await readdir(this.dir)) {
@@ -101,5 +124,9 @@ export class AcknowledgedAddresses {
       }
     }
     return removed;
+  }
+
+  async close(): Promise<void> {
+    await this.queue;
   }
 }

@@ -1,22 +1,17 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InquiryKind, Language } from '@verdalia/shared';
 import { composeAcknowledgement } from '../mail/acknowledgement-mail.js';
 import { DeliveryError } from '../mail/delivery-error.js';
-import { composeStaffMail, type HeldNotice } from '../mail/staff-mail.js';
+import { composeStaffMail } from '../mail/staff-mail.js';
 import type { MailSender } from '../mail/transport.js';
-import { errorMessage, isMissing } from '../errors/node-error.js';
+import { errorMessage } from '../errors/node-error.js';
+import type { AcknowledgementRecord } from './acknowledged-addresses.js';
+import { attachmentForMail, holdTooLarge } from './attachment-delivery.js';
 import type { IntakeActivity } from './intake-activity.js';
-import {
-  attachmentFile,
-  idTime,
-  type DeliveryState,
-  type Outbox,
-  type StoredInquiry,
-  type StoredMessage,
-} from './outbox.js';
-import { retentionMs } from './retention-periods.js';
+import type { Outbox } from './durable-outbox.js';
+import { idTime } from './outbox-ids.js';
+import { formatDuration, retryCommand, retryDelay, type RetryPolicy } from './retry-policy.js';
+import type { DeliveryState, StoredMessage } from './stored-message.js';
 
 function stoppedController(): AbortController {
   const controller = new AbortController();
@@ -27,30 +22,11 @@ function stoppedController(): AbortController {
 /** How often pending/ is looked at when nothing is due: messages the CLI moved back appear there. */
 const scanEveryMs = 2_000;
 
-export interface RetryPolicy {
-  baseMs: number;
-  maxMs: number;
-  giveUpMs: number;
-}
-
-/** What one delivery attempt came to (the metrics count these). */
-export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'unreachable';
-
-/** Delay before attempt n+1 after n failures: base, 2×base, 4×base … capped at max. */
-export function retryDelay(failures: number, policy: RetryPolicy): number {
-  const exponent = Math.min(Math.max(failures - 1, 0), 40);
-  return Math.min(policy.baseMs * 2 ** exponent, policy.maxMs);
-}
-
-/** The command an operator runs to send a failed message again. */
-export function retryCommand(id: string): string {
-  return `npm run outbox -- retry ${id}`;
-}
-
-function formatDuration(ms: number): string {
-  const hours = ms / 3_600_000;
-  return hours >= 1 ? `${hours.toFixed(1)} h` : `${Math.round(ms / 1000)} s`;
-}
+/**
+ * What one delivery attempt came to (the metrics count these); `skipped`: an acknowledgement
+ * not sent, its mailbox had one within the day.
+ */
+export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'unreachable' | 'skipped';
 
 /** Who sends and who receives, in which language and time zone. */
 export interface MailSettings {
@@ -65,6 +41,8 @@ export interface MailSettings {
 
 export interface WorkerOptions {
   outbox: Outbox;
+  /** Where each mailbox's one acknowledgement a day is recorded (claimed just before sending). */
+  acknowledged: AcknowledgementRecord;
   sender: MailSender;
   settings: MailSettings;
   policy: RetryPolicy;
@@ -89,7 +67,10 @@ export interface WorkerOptions {
  * An inquiry whose mail is too large for the server goes again at once without its
  * attachment, which is held on the server (Outbox.holdAttachment) and named in the mail. Once
  * an inquiry is accepted, its parked acknowledgement becomes a message of its own, sent
- * after it like any other: its failures touch only itself, never the staff mail.
+ * after it like any other: its failures touch only itself, never the staff mail. Just before
+ * an acknowledgement is sent its mailbox is claimed (one a day); another acknowledgement's
+ * claim drops it. Claiming this late means a process killed earlier holds no claim, and the
+ * claim, kept by the acknowledgement's id, still holds for it when it is sent again.
  */
 export class DeliveryWorker {
   private readonly nextAt = new Map<string, number>();
@@ -220,6 +201,16 @@ export class DeliveryWorker {
       attempts: previous.attempts + 1,
       lastAttemptAt: new Date(this.now()).toISOString(),
     };
+    if (stored.type === 'acknowledgement') {
+      let claimed: boolean;
+      try {
+        claimed = await this.options.acknowledged.claim(stored.email, stored.id);
+      } catch (error) {
+        const reason = `the acknowledged addresses cannot be read: ${errorMessage(error)}`;
+        return this.attemptFailed(id, stored, attempt, new DeliveryError('message', reason));
+      }
+      if (!claimed) return this.skip(id, stored);
+    }
     let response: { response: string; path?: string };
     try {
       response = await this.send(stored, attempt);
@@ -250,6 +241,24 @@ export class DeliveryWorker {
     return 'sent';
   }
 
+  /** Drops an acknowledgement whose mailbox had one within the day: it is not sent at all. */
+  private async skip(id: string, stored: StoredMessage): Promise<DeliveryResult> {
+    const { outbox, log } = this.options;
+    this.nextAt.delete(id);
+    try {
+      // Left behind by a crash, it would only be dropped again: no need to make this durable.
+      await outbox.discard(outbox.pendingDir, id);
+    } catch (error) {
+      log.error({ err: error, id }, 'could not remove an acknowledgement that is not sent');
+      return 'retry';
+    }
+    log.info(
+      { id, messageId: stored.messageId },
+      'acknowledgement not sent: its mailbox had one within the day',
+    );
+    return 'skipped';
+  }
+
   /** Composes the mail of a stored message and hands it to the sender. */
   private async send(
     stored: StoredMessage,
@@ -261,46 +270,27 @@ export class DeliveryWorker {
 
   /**
    * When an inquiry's mail was too large for the server, holds its attachment on the server
-   * (recorded in delivery.json first, so a crash half-way finishes the move) and says so.
-   * True when the mail should go again, now without it.
+   * (attachment-delivery.ts) and says so. True when the mail should go again, now without it.
    */
   private async holdIfTooLarge(
     stored: StoredMessage,
     attempt: DeliveryState,
     error: unknown,
   ): Promise<boolean> {
-    if (!(error instanceof DeliveryError) || error.kind !== 'too-large') return false;
-    if (stored.type !== 'inquiry' || !stored.attachment || attempt.attachmentHeld) return false;
     const { outbox, log } = this.options;
-    attempt.attachmentHeld = {
-      at: new Date(this.now()).toISOString(),
-      reason: error.reason,
-      ...(error.limitBytes !== undefined && { limitBytes: error.limitBytes }),
-    };
-    try {
-      await outbox.saveState(stored.id, attempt);
-      await outbox.holdAttachment(stored, attempt.attachmentHeld);
-    } catch (holdError) {
-      // Not held: the attempt fails as a retry (the next one holds it), nothing is lost.
-      delete attempt.attachmentHeld;
-      throw new DeliveryError(
-        'message',
-        `the attachment could not be held: ${errorMessage(holdError)}`,
+    const held = await holdTooLarge(outbox, stored, attempt, error, this.now());
+    if (held) {
+      log.warn(
         {
-          cause: holdError,
+          id: stored.id,
+          reason: attempt.attachmentHeld?.reason,
+          file: outbox.heldFile(stored.id),
+          collect: `npm run outbox -- export ${stored.id} <folder>`,
         },
+        `attachment of ${stored.id} held on the server (mail too large); the inquiry goes without it`,
       );
     }
-    log.warn(
-      {
-        id: stored.id,
-        reason: error.reason,
-        file: outbox.heldFile(stored.id),
-        collect: `npm run outbox -- export ${stored.id} <folder>`,
-      },
-      `attachment of ${stored.id} held on the server (mail too large); the inquiry goes without it`,
-    );
-    return true;
+    return held;
   }
 
   /** The mail for a stored message; what can never be composed fails for good. */
@@ -313,7 +303,7 @@ export class DeliveryWorker {
         timeZone: settings.timeZone,
       });
     }
-    const attachment = await this.attachmentOf(stored, state);
+    const attachment = await attachmentForMail(this.options.outbox, stored, state);
     try {
       return composeStaffMail(
         stored,
@@ -330,42 +320,6 @@ export class DeliveryWorker {
         cause: error,
       });
     }
-  }
-
-  /** The attachment's file to send, or the notice that it is held; gone from both: failed. */
-  private async attachmentOf(
-    stored: StoredInquiry,
-    state: DeliveryState,
-  ): Promise<{ path: string } | { held: HeldNotice } | undefined> {
-    if (!stored.attachment) return undefined;
-    const { outbox } = this.options;
-    const exists = (file: string) =>
-      stat(file).then(
-        () => true,
-        (error: unknown) => {
-          if (isMissing(error)) return false;
-          throw error;
-        },
-      );
-    const file = path.join(outbox.pendingPath(stored.id), attachmentFile);
-    const notice = (held: { at: string; limitBytes?: number | undefined }) => ({
-      held: {
-        path: outbox.heldFile(stored.id),
-        outboxDir: outbox.root,
-        keepUntil: new Date(Date.parse(held.at) + retentionMs.heldAttachment),
-        ...(held.limitBytes !== undefined && { limitBytes: held.limitBytes }),
-      },
-    });
-    if (state.attachmentHeld) {
-      // A crash may have come between the record and the move: finish it first.
-      await outbox.holdAttachment(stored, state.attachmentHeld);
-      return notice(state.attachmentHeld);
-    }
-    if (await exists(file)) return { path: file };
-    // Held already, though delivery.json no longer says so (lost, or unreadable).
-    const record = await outbox.readHeld(stored.id).catch(() => undefined);
-    if (record) return notice({ at: record.heldAt, limitBytes: record.limitBytes });
-    throw new DeliveryError('permanent', `the attachment file is missing: ${file}`);
   }
 
   /**

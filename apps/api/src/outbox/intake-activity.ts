@@ -10,6 +10,11 @@ export class IntakeActivity {
   private active = 0;
   private readonly waiters = new Set<() => void>();
 
+  /** How many deliveries are waiting for a quiet moment right now. */
+  get waiting(): number {
+    return this.waiters.size;
+  }
+
   /** Marks one submission as being received; call the returned function once it is done. */
   enter(): () => void {
     this.active += 1;

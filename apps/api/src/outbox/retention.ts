@@ -1,5 +1,7 @@
-import { idTime, type Outbox } from './outbox.js';
-import { retentionMs } from './retention-periods.js';
+import type { AcknowledgementRecord } from './acknowledged-addresses.js';
+import type { Outbox } from './durable-outbox.js';
+import { idTime } from './outbox-ids.js';
+import { retentionMs } from '../config/retention-periods.js';
 
 export interface Expired {
   folder: 'failed' | 'held';
@@ -12,14 +14,15 @@ const parsedTime = (value: string | undefined): number | undefined =>
   value === undefined ? undefined : Date.parse(value);
 
 /**
- * Deletes what the privacy notice says is kept no longer (retention-periods.ts): messages in
- * failed/ and attachments in held/ past their days, and the acknowledged-address records
- * past theirs. A folder whose record cannot be read counts from its id's time, so a damaged
- * one does not stay for ever. Each deletion is one rename into trash/ (Outbox.discard), so
+ * Deletes what the privacy notice says is kept no longer (config/retention-periods.ts):
+ * messages in failed/ and attachments in held/ past their days, and the acknowledged-address
+ * records past theirs (Redis expires its own). A folder whose record cannot be read counts
+ * from its id's time, so a damaged one does not stay for ever. Each deletion is one rename into trash/ (Outbox.discard), so
  * the CLI retrying or collecting at the same moment either wins or finds nothing.
  */
 export async function pruneExpired(
   outbox: Outbox,
+  acknowledged: AcknowledgementRecord,
   now = Date.now(),
 ): Promise<{ expired: Expired[]; acknowledgedAddresses: number }> {
   const expired: Expired[] = [];
@@ -37,6 +40,6 @@ export async function pruneExpired(
       expired.push({ folder: 'held', id, since: new Date(since).toISOString() });
     }
   }
-  const acknowledgedAddresses = await outbox.acknowledged.prune(now);
+  const acknowledgedAddresses = await acknowledged.prune(now);
   return { expired, acknowledgedAddresses };
 }

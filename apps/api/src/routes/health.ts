@@ -3,17 +3,19 @@ import { opsOnly } from '../http/ops-access.js';
 
 /**
  * Liveness (/healthz, for anyone) and readiness (/readyz: the outbox can take new
- * messages). Readiness reads state the outbox keeps (no write per call) and answers only
- * to loopback and OPS_ALLOW_FROM, like /metrics.
+ * messages: it writes, holds the lock, is under OUTBOX_MAX_BYTES and its disk above
+ * OUTBOX_DISK_RESERVE_BYTES; the space figures are in the answer). Readiness reads state the
+ * outbox keeps and the disk's free space (no write per call) and answers only to loopback
+ * and OPS_ALLOW_FROM, like /metrics.
  */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', { onRequest: opsOnly(app.config) }, async (_request, reply) => {
-    const { status, pending, failed } = await app.outbox.status();
+    const { status, pending, failed, storage } = await app.outbox.status();
     const ready = status === 'ready';
     return reply.code(ready ? 200 : 503).send({
       status,
-      outbox: { writable: ready, pending, failed },
+      outbox: { writable: ready, pending, failed, storage },
     });
   });
 }

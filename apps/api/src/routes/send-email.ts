@@ -72,6 +72,7 @@ export default async function sendEmailRoute(app: FastifyInstance) {
   async function receive(request: FastifyRequest) {
     const submission = await readSubmission(request.raw, {
       uploadPath: () => outbox.uploadPath(),
+      reserveUpload: (maxBytes) => outbox.storage.reserve(request.ip, maxBytes),
       signal: shutdownSignal,
     });
     try {

@@ -37,21 +37,37 @@ function parseAnswer(bytes: Buffer): RawAnswer | undefined {
 export class RawClient {
   private received = Buffer.alloc(0);
   private closed = false;
+  private fin = false;
   /** Bytes of the request written so far. */
   sent = 0;
+  /** The codes of the socket's errors (EPIPE, ECONNRESET: the server reset the connection). */
+  readonly errors: string[] = [];
 
   private constructor(readonly socket: Socket) {
     socket.on('data', (chunk: Buffer) => {
       this.received = Buffer.concat([this.received, chunk]);
     });
+    socket.on('end', () => (this.fin = true));
     socket.on('close', () => (this.closed = true));
     // The server may close while we still write: that is what some tests provoke.
-    socket.on('error', () => undefined);
+    socket.on('error', (error: NodeJS.ErrnoException) => this.errors.push(error.code ?? 'error'));
   }
 
-  static async open(base: string): Promise<RawClient> {
+  /**
+   * Connects to a test server. `allowHalfOpen` keeps our side open after the server's FIN,
+   * as a client that neither sends nor closes does; by default the socket closes with it.
+   */
+  static async open(
+    base: string,
+    options: { allowHalfOpen?: boolean; localAddress?: string } = {},
+  ): Promise<RawClient> {
     const url = new URL(base);
-    const socket = connect(Number(url.port), url.hostname);
+    const socket = connect({
+      port: Number(url.port),
+      host: url.hostname,
+      allowHalfOpen: options.allowHalfOpen ?? false,
+      ...(options.localAddress && { localAddress: options.localAddress }),
+    });
     await once(socket, 'connect');
     return new RawClient(socket);
   }
@@ -61,17 +77,36 @@ export class RawClient {
     return parseAnswer(this.received);
   }
 
+  /** True once the server has said it sends nothing more (FIN), even if it still reads. */
+  get finished(): boolean {
+    return this.fin;
+  }
+
   /** True once the server has closed the connection. */
   get ended(): boolean {
     return this.closed;
   }
 
-  /** Writes, waiting for the socket to take it (or for the server to stop reading). */
-  async write(bytes: string | Buffer): Promise<void> {
-    if (this.closed || this.answer) return;
+  /**
+   * Writes, waiting for the socket to take it (or for the server to stop reading). Once an
+   * answer has arrived nothing more is written, as a client that reads while it sends does;
+   * `heedless` writes on regardless, as one that reads only after sending everything.
+   */
+  async write(bytes: string | Buffer, heedless = false): Promise<void> {
+    if (this.closed || (this.answer && !heedless)) return;
     this.sent += Buffer.byteLength(bytes);
     if (this.socket.write(bytes)) return;
-    await this.next('drain');
+    if (!heedless) {
+      await this.next('drain');
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        this.socket.off('drain', done).off('close', done);
+        resolve();
+      };
+      this.socket.once('drain', done).once('close', done);
+    });
   }
 
   /** Resolves on the event, on new data or on close, whichever comes first; errors aside. */
@@ -85,8 +120,17 @@ export class RawClient {
     });
   }
 
+  /**
+   * Stops reading from the socket (what the server sends waits in the kernel), as a client
+   * that reads the answer only once it has sent everything; read() reads on again.
+   */
+  holdReading(): void {
+    this.socket.pause();
+  }
+
   /** Waits for the full answer; fails if the server closes without one. */
   async read(): Promise<RawAnswer> {
+    this.socket.resume();
     for (;;) {
       const answer = this.answer;
       if (answer) return answer;

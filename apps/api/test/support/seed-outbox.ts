@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { InquiryKind } from '@verdalia/shared';
-import { Outbox, type NewMessage } from '../../src/outbox/outbox.js';
+import { Outbox, type NewMessage } from '../../src/outbox/durable-outbox.js';
 
 export interface Seed {
   text: string;
@@ -30,7 +30,8 @@ export const seededMessage = (seed: Seed): NewMessage => ({
 /**
  * Puts messages into an outbox folder before any server runs (as a previous process would
  * have left them), so a test decides exactly what the worker finds at start. `acknowledge`
- * parks an acknowledgement in each, as the server does when ACKNOWLEDGE_VISITORS is on.
+ * parks an acknowledgement in each, as the server does when ACKNOWLEDGE_VISITORS is on and no
+ * mailbox has had one yet.
  */
 export async function seedOutbox(
   dir: string,
@@ -39,7 +40,7 @@ export async function seedOutbox(
 ): Promise<string[]> {
   const outbox = new Outbox(dir, 'verdalia.example', {
     lockStaleMs: 2000,
-    acknowledge: options.acknowledge ?? false,
+    ...(options.acknowledge && { acknowledge: { isClaimed: async () => false } }),
   });
   await outbox.init(() => undefined);
   const ids: string[] = [];

@@ -21,6 +21,9 @@ export const serverTestDefaults = {
   OUTBOX_LOCK_STALE_MS: '2000',
 } as const;
 
+/** Runs a command inside another (small-disk.ts: in a mount namespace of its own). */
+export type CommandWrapper = (command: string[]) => string[];
+
 /**
  * The real server entry (src/server.ts through tsx) as its own process, with only the given
  * environment on top of the test defaults: nothing leaks in from the developer's shell.
@@ -29,8 +32,15 @@ export function spawnServer(
   env: Record<string, string>,
   stderr: 'inherit' | 'pipe' = 'inherit',
   stdout: 'ignore' | 'pipe' = 'ignore',
+  wrap: CommandWrapper = (command) => command,
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const [file = process.execPath, ...args] = wrap([
+    process.execPath,
+    '--import',
+    'tsx',
+    'src/server.ts',
+  ]);
+  return spawn(file, args, {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, ...serverTestDefaults, ...env },
     stdio: ['ignore', stdout, stderr],
@@ -57,13 +67,14 @@ afterAll(() => {
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { captureLog?: boolean; timeoutMs?: number } = {},
+  options: { captureLog?: boolean; timeoutMs?: number; wrap?: CommandWrapper } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawnServer(
     { PORT: String(port), SERVE_SITE: 'false', ...env },
     'inherit',
     options.captureLog ? 'pipe' : 'ignore',
+    options.wrap,
   );
   running.add(child);
   let output = '';

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
 import type { DeliveryResult } from '../../outbox/delivery-worker.js';
-import { idTime } from '../../outbox/outbox.js';
+import { idTime } from '../../outbox/outbox-ids.js';
+import type { StorageFigures } from '../../outbox/storage-budget.js';
 import { opsOnly } from '../../http/ops-access.js';
 
 export interface Metrics {
@@ -42,7 +43,7 @@ export default fp(
     collectDefaultMetrics({ register: registry });
     const deliveries = new Counter({
       name: 'outbox_deliveries_total',
-      help: 'Delivery attempts by result: sent, retry (this message later), failed (moved to failed/), unreachable (server down, delivery paused)',
+      help: 'Delivery attempts by result: sent, retry (this message later), failed (moved to failed/), unreachable (server down, delivery paused), skipped (an acknowledgement not sent: its mailbox had one within the day)',
       labelNames: ['result'],
       registers: [registry],
     });
@@ -71,6 +72,26 @@ export default fp(
       'outbox_held_attachments',
       'Attachments the mail server could not carry, kept in held/ for the staff to collect',
       () => app.outbox.heldIds().then((ids) => ids.length),
+    );
+    // What the outbox holds against its cap, and the disk's free space against its reserve.
+    const storageGauge = (name: string, help: string, figure: keyof StorageFigures) =>
+      folderGauge(name, help, async () => (await app.outbox.storage.figures())[figure]);
+    storageGauge(
+      'outbox_stored_bytes',
+      'Bytes the outbox holds (pending, failed, held) and has promised to uploads being received',
+      'storedBytes',
+    );
+    storageGauge('outbox_max_bytes', 'OUTBOX_MAX_BYTES: the most the outbox may hold', 'maxBytes');
+    storageGauge('outbox_disk_free_bytes', "Free bytes on the outbox's filesystem", 'freeBytes');
+    storageGauge(
+      'outbox_disk_reserve_bytes',
+      'OUTBOX_DISK_RESERVE_BYTES: free space the outbox leaves on its filesystem',
+      'reserveBytes',
+    );
+    storageGauge(
+      'outbox_room_bytes',
+      'Bytes the outbox can still take: under its cap and above the reserve (an attachment needs up to 20 MiB)',
+      'roomBytes',
     );
     folderGauge(
       'outbox_oldest_pending_age_seconds',

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteConfig } from '@verdalia/shared';
 import { mailboxSender, smtpSender } from '../../mail/transport.js';
+import { acknowledgementRecord } from '../../outbox/acknowledgement-record.js';
 import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worker.js';
 import { IntakeActivity } from '../../outbox/intake-activity.js';
-import { Outbox } from '../../outbox/outbox.js';
+import { Outbox } from '../../outbox/durable-outbox.js';
+import { OutboxFolders } from '../../outbox/outbox-folders.js';
 import { pruneExpired } from '../../outbox/retention.js';
 import { StartupError } from '../../errors/startup-error.js';
 
@@ -37,14 +39,16 @@ export default fp<OutboxPluginOptions>(
     const { config } = app;
     const log = app.log.child({ component: 'outbox' });
     const domain = config.MAIL_FROM.split('@')[1] ?? 'verdalia';
-    const outbox = new Outbox(path.resolve(config.OUTBOX_DIR), domain, {
+    const root = path.resolve(config.OUTBOX_DIR);
+    const acknowledged = acknowledgementRecord(new OutboxFolders(root), config.REDIS_URL);
+    const outbox = new Outbox(root, domain, {
       lockStaleMs: config.OUTBOX_LOCK_STALE_MS,
-      acknowledge: config.ACKNOWLEDGE_VISITORS,
-      onAcknowledgementError: (error) =>
-        log.error(
-          { err: error },
-          'acknowledged addresses not usable: this visitor gets no acknowledgement',
-        ),
+      ...(config.ACKNOWLEDGE_VISITORS && { acknowledge: acknowledged.record }),
+      storage: {
+        maxBytes: config.OUTBOX_MAX_BYTES,
+        addressBytesPerDay: config.OUTBOX_ADDRESS_BYTES_PER_DAY,
+        reserveBytes: config.OUTBOX_DISK_RESERVE_BYTES,
+      },
     });
     const sender = config.SMTP_URL
       ? smtpSender({
@@ -63,6 +67,7 @@ export default fp<OutboxPluginOptions>(
     const intake = new IntakeActivity();
     const worker = new DeliveryWorker({
       outbox,
+      acknowledged: acknowledged.record,
       sender,
       settings: {
         from: config.MAIL_FROM,
@@ -89,6 +94,7 @@ export default fp<OutboxPluginOptions>(
         );
         void worker.stop();
       });
+      await acknowledged.ready();
       locked = true;
     } catch (error) {
       if (error instanceof StartupError) throw error;
@@ -100,7 +106,7 @@ export default fp<OutboxPluginOptions>(
 
     const prune = async () => {
       try {
-        const { expired, acknowledgedAddresses } = await pruneExpired(outbox);
+        const { expired, acknowledgedAddresses } = await pruneExpired(outbox, acknowledged.record);
         for (const { folder, id, since } of expired) {
           const days =
             folder === 'failed'
@@ -140,6 +146,7 @@ export default fp<OutboxPluginOptions>(
     });
     app.addHook('onClose', async () => {
       await (stopped ?? worker.stop());
+      await acknowledged.record.close();
       await outbox.close();
     });
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelay } from './delivery-worker.js';
+import { retryDelay } from './retry-policy.js';
 
 describe('retryDelay', () => {
   const policy = { baseMs: 30_000, maxMs: 3_600_000, giveUpMs: 5 * 86_400_000 };

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from '../config/config.js';
 import { errorCode, errorMessage } from '../errors/node-error.js';
-import { Outbox, idTime, type DeliveryState, type StoredMessage } from '../outbox/outbox.js';
-import { retentionMs } from '../outbox/retention-periods.js';
+import { Outbox } from '../outbox/durable-outbox.js';
+import { idTime } from '../outbox/outbox-ids.js';
+import type { DeliveryState, StoredMessage } from '../outbox/stored-message.js';
+import { retentionMs } from '../config/retention-periods.js';
 import { StartupError } from '../errors/startup-error.js';
 
 const usage = `Usage: npm run outbox -- <command>
