@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { AttachmentMime } from '@verdalia/shared';
-import type { Verdict } from './check-file.js';
+import type { Verdict } from './content-check.js';
 import { inspectionReply } from './inspection-messages.js';
 
 /**
@@ -39,7 +39,7 @@ const workerUrl = new URL(`./inspection-worker.${fromSource ? 'ts' : 'js'}`, imp
 const workerArgs = fromSource ? ['--import', 'tsx'] : [];
 
 /**
- * Runs deep checks (check-file.ts) on a worker thread, one file at a time, so that neither a
+ * Runs deep checks (content-check.ts) on a worker thread, one file at a time, so that neither a
  * slow check nor a parser stuck in a loop ever blocks the event loop: the main thread keeps
  * answering while the worker works. The worker starts with the first attachment and stays
  * for the next (starting one costs more than most checks); one that overruns its time or

@@ -1,15 +1,19 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { AttachmentMime } from '@verdalia/shared';
 
-/** What file-type may report for each allowed declared type (.doc is an OLE/CFB container). */
+const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/**
+ * What file-type may report for each allowed declared type: a .doc is a compound file;
+ * a picture may be either allowed picture type whatever its name (a JPEG saved as .png is
+ * common, and a viewer goes by the bytes), an animated PNG included.
+ */
+const pictures = ['image/png', 'image/apng', 'image/jpeg'];
 export const acceptedDetections: Record<AttachmentMime, readonly string[]> = {
   'application/pdf': ['application/pdf'],
   'application/msword': ['application/x-cfb', 'application/msword'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
-  'image/png': ['image/png'],
-  'image/jpeg': ['image/jpeg'],
+  [docx]: [docx],
+  'image/png': pictures,
+  'image/jpeg': pictures,
 };
 
 /** How many leading bytes the early check looks at (file-type's usual sample size). */
@@ -19,12 +23,11 @@ export const headBytes = 4100;
  * Early verdict from the first bytes, while the upload is still arriving: true only when
  * they are clearly something else (an executable as .pdf), so the rest is not written to
  * disk. A ZIP head may still turn out to be a .docx. The whole file is checked later, after
- * the captcha, on the inspection worker (attachments/check-file.ts).
+ * the captcha, on the inspection worker (content-check.ts).
  */
 export async function headContradicts(head: Buffer, declared: AttachmentMime): Promise<boolean> {
   const detected = await fileTypeFromBuffer(head);
   if (!detected) return false;
   if (acceptedDetections[declared].includes(detected.mime)) return false;
-  const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   return !(declared === docx && detected.mime === 'application/zip');
 }
