@@ -60,43 +60,37 @@ interface Job {
   timer?: NodeJS.Timeout;
 }
 
-/** Workers of one kind and the files waiting for them, served address by address. */
-class Lane {
-  readonly idle: CheckWorker[];
-  readonly queue = new FairQueue<Job>();
-
-  constructor(
-    readonly workers: CheckWorker[],
-    /** How long a file may take here. */
-    readonly budgetMs: (job: Job) => number,
-  ) {
-    this.idle = [...workers];
-  }
-}
+const sliced = Symbol('sliced');
 
 /**
  * Runs deep checks (content-check.ts) on worker threads, so the event loop never waits for
- * one, in a way no flood of slow files can block visitors: every file first gets a short try
- * on the quick workers (proportional to its size: a real file passes in it); one that needs
- * longer is handed to the slow worker, and its address is marked for a while, so its next
- * files go straight there. Each lane serves addresses in turn (a visitor's first file never
- * waits behind many from one address), and no file waits past `maxWaitMs` (503, not checked
- * now). A check that overruns all its time or memory is refused (415).
+ * one, in a way no flood of slow files can block visitors. Every file first gets a short
+ * try on a quick worker, proportional to its size (a real file passes well within it). A
+ * file that needs longer is not stopped: its worker leaves the quick ones and goes on with
+ * it as a slow worker (at most `slowWorkers` at a time), a fresh quick worker takes its
+ * place, and the sender's address is marked for a while, so that its next files wait for a
+ * slow worker directly. When all slow workers are busy, the check is stopped and the file
+ * waits for one. Files wait address by address (a visitor's first file never waits behind
+ * many from one address), never past `maxWaitMs` (503, not checked now). A check that
+ * overruns all its time or memory is refused (415).
  */
 export class AttachmentInspector {
-  private readonly quick: Lane;
-  private readonly slow: Lane;
+  private readonly quickIdle: CheckWorker[];
+  private readonly slowIdle: CheckWorker[];
+  /** A started worker kept ready to take a quick worker's place when that one is handed over. */
+  private standby: CheckWorker | undefined;
+  private readonly quickQueue = new FairQueue<Job>();
+  private readonly slowQueue = new FairQueue<Job>();
+  /** Every worker, for close(). */
+  private readonly workers = new Set<CheckWorker>();
+  /** Slow checks under way, on slow workers or on quick workers handed over. */
+  private slowRunning = 0;
   /** Addresses whose file overran its first try, and until when that counts. */
   private readonly strikes = new Map<string, number>();
 
   constructor(private readonly limits: InspectionLimits = inspectionLimits) {
-    const workerLimits: WorkerLimits = limits;
-    const workers = (count: number) =>
-      Array.from({ length: count }, () => new CheckWorker(workerLimits));
-    this.quick = new Lane(workers(limits.quickWorkers), (job) =>
-      Math.min(limits.timeoutMs, limits.sliceMs + (limits.sliceMsPerMiB * job.size) / mebibyte),
-    );
-    this.slow = new Lane(workers(limits.slowWorkers), () => limits.timeoutMs);
+    this.quickIdle = Array.from({ length: limits.quickWorkers }, () => this.newWorker());
+    this.slowIdle = Array.from({ length: limits.slowWorkers }, () => this.newWorker());
   }
 
   /**
@@ -115,15 +109,23 @@ export class AttachmentInspector {
         reject,
         deadline: Date.now() + this.limits.maxWaitMs,
       };
-      this.enqueue(this.isStruck(client) ? this.slow : this.quick, job);
+      if (this.isStruck(client)) this.enqueue(this.slowQueue, job);
+      else this.enqueue(this.quickQueue, job);
     });
   }
 
   /** Stops the workers (the server is closing). */
   async close(): Promise<void> {
-    await Promise.all(
-      [...this.quick.workers, ...this.slow.workers].map((worker) => worker.close()),
-    );
+    await Promise.all([...this.workers].map((worker) => worker.close()));
+  }
+
+  /** What the workers are doing: for tests and the metrics. */
+  state(): { waiting: number; quickIdle: number; slowRunning: number } {
+    return {
+      waiting: this.quickQueue.size + this.slowQueue.size,
+      quickIdle: this.quickIdle.length,
+      slowRunning: this.slowRunning,
+    };
   }
 
   /** True while a file of this address that overran its first try counts against it. */
@@ -133,6 +135,12 @@ export class AttachmentInspector {
     if (until > Date.now()) return true;
     this.strikes.delete(client);
     return false;
+  }
+
+  private newWorker(): CheckWorker {
+    const worker = new CheckWorker(this.limits satisfies WorkerLimits);
+    this.workers.add(worker);
+    return worker;
   }
 
   private strike(client: string): void {
@@ -145,56 +153,116 @@ export class AttachmentInspector {
     }
   }
 
-  private enqueue(lane: Lane, job: Job): void {
+  private unavailable(): InspectorUnavailableError {
+    return new InspectorUnavailableError(
+      `no turn to be checked within ${this.limits.maxWaitMs} ms`,
+    );
+  }
+
+  private enqueue(queue: FairQueue<Job>, job: Job): void {
     const wait = job.deadline - Date.now();
     if (wait <= 0) {
-      job.reject(
-        new InspectorUnavailableError(`no turn to be checked within ${this.limits.maxWaitMs} ms`),
-      );
+      job.reject(this.unavailable());
       return;
     }
     job.timer = setTimeout(() => {
-      if (lane.queue.remove(job.client, job)) {
-        job.reject(
-          new InspectorUnavailableError(`no turn to be checked within ${this.limits.maxWaitMs} ms`),
-        );
-      }
+      if (queue.remove(job.client, job)) job.reject(this.unavailable());
     }, wait);
-    lane.queue.push(job.client, job);
-    this.pump(lane);
+    queue.push(job.client, job);
+    this.pump();
   }
 
-  private pump(lane: Lane): void {
-    for (;;) {
-      const worker = lane.idle.at(-1);
-      if (!worker) return;
-      const job = lane.queue.shift();
-      if (!job) return;
-      lane.idle.pop();
+  private pump(): void {
+    while (this.quickIdle.length > 0 && this.quickQueue.size > 0) {
+      const worker = this.quickIdle.pop();
+      const job = this.quickQueue.shift();
+      if (!worker || !job) break;
       clearTimeout(job.timer);
-      void this.run(lane, worker, job).finally(() => {
-        lane.idle.push(worker);
-        this.pump(lane);
+      void this.runQuick(worker, job);
+    }
+    while (
+      this.slowIdle.length > 0 &&
+      this.slowQueue.size > 0 &&
+      this.slowRunning < this.limits.slowWorkers
+    ) {
+      const worker = this.slowIdle.pop();
+      const job = this.slowQueue.shift();
+      if (!worker || !job) break;
+      clearTimeout(job.timer);
+      this.slowRunning += 1;
+      void this.runSlow(worker, job).finally(() => {
+        this.slowRunning -= 1;
+        this.slowIdle.push(worker);
+        this.pump();
       });
     }
   }
 
-  private async run(lane: Lane, worker: CheckWorker, job: Job): Promise<void> {
-    let verdict: Verdict | typeof overran;
-    try {
-      verdict = await worker.run(job.path, job.mime, lane.budgetMs(job));
-    } catch (error) {
-      job.reject(error instanceof Error ? error : new Error(String(error)));
-      return;
+  /** Settles the job with the verdict, or its failure to start. */
+  private settle(job: Job, outcome: Promise<Verdict | typeof overran>): Promise<void> {
+    return outcome.then(
+      (verdict) => {
+        if (verdict === overran) {
+          job.resolve({ ok: false, reason: `not checked within ${this.limits.timeoutMs} ms` });
+          return;
+        }
+        // A file that broke the check (out of memory) counts against its address too.
+        if (!verdict.ok && verdict.reason.startsWith('check failed')) this.strike(job.client);
+        job.resolve(verdict);
+      },
+      (error: unknown) => job.reject(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  private async runSlow(worker: CheckWorker, job: Job): Promise<void> {
+    await this.settle(job, worker.run(job.path, job.mime, this.limits.timeoutMs));
+  }
+
+  private async runQuick(worker: CheckWorker, job: Job): Promise<void> {
+    const slice = Math.min(
+      this.limits.timeoutMs,
+      this.limits.sliceMs + (this.limits.sliceMsPerMiB * job.size) / mebibyte,
+    );
+    if (!this.standby) {
+      this.standby = this.newWorker();
+      this.standby.warm();
     }
-    if (verdict !== overran) {
-      // A file that broke the check (out of memory) counts against its address too.
-      if (!verdict.ok && verdict.reason.startsWith('check failed')) this.strike(job.client);
-      job.resolve(verdict);
+    let timer: NodeJS.Timeout | undefined;
+    let startSlice = () => undefined as unknown;
+    const slicing = new Promise<typeof sliced>((resolve) => {
+      startSlice = () => (timer = setTimeout(() => resolve(sliced), slice));
+    });
+    // The first try counts from when the worker has the file, not from its start.
+    const outcome = worker.run(job.path, job.mime, this.limits.timeoutMs, () => startSlice());
+    const first = await Promise.race([outcome.catch(() => undefined), slicing]);
+    clearTimeout(timer);
+    if (first !== sliced) {
+      await this.settle(job, outcome);
+      this.quickIdle.push(worker);
+      this.pump();
       return;
     }
     this.strike(job.client);
-    if (lane === this.quick) this.enqueue(this.slow, job);
-    else job.resolve({ ok: false, reason: `not checked within ${this.limits.timeoutMs} ms` });
+    if (this.slowRunning < this.limits.slowWorkers) {
+      // Hand the worker over with its check; the standby takes its place among the quick.
+      this.slowRunning += 1;
+      const fresh = this.standby ?? this.newWorker();
+      this.standby = this.newWorker();
+      fresh.warm();
+      this.standby.warm();
+      this.quickIdle.push(fresh);
+      this.pump();
+      await this.settle(job, outcome);
+      this.slowRunning -= 1;
+      this.workers.delete(worker);
+      await worker.close();
+      this.pump();
+      return;
+    }
+    // No slow worker free: stop the check; the file waits for one.
+    worker.cancel();
+    await outcome.catch(() => undefined);
+    this.quickIdle.push(worker);
+    this.enqueue(this.slowQueue, job);
   }
 }

@@ -35,14 +35,20 @@ export class CheckWorker {
   private current: { worker: Worker; ready: Promise<Worker> } | undefined;
   private nextId = 1;
   private closed = false;
+  /** Ends the check under way now (see `cancel`). */
+  private cancelCurrent: (() => void) | undefined;
 
   constructor(private readonly limits: WorkerLimits) {}
 
-  /** The file's verdict, or `overran` when it took longer than `timeoutMs` (the worker is stopped). */
+  /**
+   * The file's verdict, or `overran` when it took longer than `timeoutMs` from the moment the
+   * started worker had it (`onStart`); the worker is then stopped.
+   */
   async run(
     path: string,
     mime: AttachmentMime,
     timeoutMs: number,
+    onStart?: () => void,
   ): Promise<Verdict | typeof overran> {
     const worker = await this.started();
     const id = this.nextId++;
@@ -51,6 +57,7 @@ export class CheckWorker {
       const finish = (verdict: Verdict | typeof overran, stop: boolean) => {
         if (settled) return;
         settled = true;
+        this.cancelCurrent = undefined;
         clearTimeout(timer);
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
         if (stop) this.restart(worker);
@@ -66,9 +73,22 @@ export class CheckWorker {
         finish({ ok: false, reason: `check failed: ${error.message}` }, true);
       const onExit = () => finish({ ok: false, reason: 'the check stopped' }, true);
       const timer = setTimeout(() => finish(overran, true), timeoutMs);
+      this.cancelCurrent = () => finish(overran, true);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       worker.postMessage({ id, path, mime });
+      // The time counts from here: a worker's start is not the file's doing.
+      onStart?.();
     });
+  }
+
+  /** Starts the thread now, so that the first file does not wait for it. */
+  warm(): void {
+    void this.started().catch(() => undefined);
+  }
+
+  /** Stops the check under way: its run answers `overran`, and a new thread starts. */
+  cancel(): void {
+    this.cancelCurrent?.();
   }
 
   /** Stops the worker (the server is closing). */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import CFB from 'cfb';
+import { checkCompoundDirectory } from './compound-directory.js';
 import { FieldTracker } from './field-instructions.js';
 import { Refusal } from './file-bytes.js';
 
@@ -149,13 +150,16 @@ export function checkWordFields(text: string): void {
  * objects other than data (charts, pictures, workbooks, documents), without linked objects,
  * and without DDE or fetching fields in its text. What Word 2007 and later write into every
  * .doc (the theme package) and free or padding sectors are not content and are not looked
- * at. The cfb library can be made to loop by a directory whose entries form a cycle: this
- * runs on the inspection worker, whose time and memory are bounded.
+ * at. The cfb library loops on a directory whose entries form a cycle: such a directory is
+ * refused before the library reads it (compound-directory.ts); any other way to make it
+ * loop is bounded by the inspection worker's time and memory.
  */
 export function checkDoc(path: string): void {
   let container: CFB.CFB$Container;
+  const bytes = readFileSync(path);
+  checkCompoundDirectory(bytes);
   try {
-    container = CFB.read(readFileSync(path), { type: 'buffer' });
+    container = CFB.read(bytes, { type: 'buffer' });
   } catch (error) {
     throw new Refusal('not a compound file a reader opens', { cause: error });
   }

@@ -13,14 +13,59 @@ import {
   type PdfValue,
 } from './pdf-syntax.js';
 
-/** Every object of a PDF that any reader could be made to load, whichever copy it picks. */
+/**
+ * What is kept of a PDF's objects once each has been looked at: the values a reference may
+ * lead the rules to (actions, file specifications, name trees, numbers; pages, fonts and
+ * the like are not kept, so that a file of a million objects fits the worker's heap).
+ */
 export interface PdfObjects {
-  /** Each object number's values, from every place one was found (older copies included). */
+  /** Each object number's kept values, from every place one was found (older copies included). */
   byNumber: Map<number, PdfValue[]>;
-  /** Top-level values: every object found, and every trailer dictionary. */
-  all: PdfValue[];
   /** Object streams whose objects could not be read (another filter, encrypted), and why. */
   unread: string[];
+}
+
+/** Keys of the dictionaries the rules follow references to (actions, files, name trees, events). */
+const followedKeys = new Set([
+  'S',
+  'F',
+  'UF',
+  'EF',
+  'FS',
+  'Names',
+  'Kids',
+  'JS',
+  'Next',
+  'O',
+  'C',
+  'K',
+  'V',
+  'D',
+  'U',
+  'E',
+  'X',
+  'Fo',
+  'Bl',
+  'PO',
+  'PC',
+  'PV',
+  'PI',
+  'WC',
+  'WS',
+  'DS',
+  'WP',
+  'DP',
+]);
+/** Items of an array kept (a name tree's /Names, a list of actions); a longer one is cut. */
+const maxKeptItems = 1024;
+
+/** The part of a value the rules may be led to by a reference; undefined when none is. */
+function kept(value: PdfValue): PdfValue | undefined {
+  if (Array.isArray(value))
+    return value.length > maxKeptItems ? value.slice(0, maxKeptItems) : value;
+  if (!(value instanceof Map)) return value;
+  for (const key of value.keys()) if (followedKeys.has(key)) return value;
+  return undefined;
 }
 
 const objKeyword = Buffer.from('obj', 'latin1');
@@ -91,22 +136,28 @@ interface FoundStream {
 
 /** Reads everything of a PDF a reader could load (see collectObjects). */
 class Sweep {
-  readonly objects: PdfObjects = { byNumber: new Map(), all: [], unread: [] };
+  readonly objects: PdfObjects = { byNumber: new Map(), unread: [] };
   readonly streams: FoundStream[] = [];
   private inflated = 0;
+
+  /** A trailer or an XRef stream named an /Encrypt dictionary: object streams are encrypted. */
+  encrypted = false;
 
   constructor(
     private readonly file: OpenFile,
     private readonly window: FileWindow,
     private readonly budget: WorkBudget,
+    private readonly visit: (value: PdfValue) => void,
   ) {}
 
   add(number: number | undefined, value: PdfValue): void {
-    this.objects.all.push(value);
-    if (number === undefined) return;
+    this.visit(value);
+    if (value instanceof Map && value.has('Encrypt')) this.encrypted = true;
+    const keep = number === undefined ? undefined : kept(value);
+    if (number === undefined || keep === undefined) return;
     const versions = this.objects.byNumber.get(number);
-    if (versions) versions.push(value);
-    else this.objects.byNumber.set(number, [value]);
+    if (versions) versions.push(keep);
+    else this.objects.byNumber.set(number, [keep]);
   }
 
   /** The object after the `obj` at `position`, and its stream's start when it has one. */
@@ -196,6 +247,7 @@ class Sweep {
         maxOutputLength: maxInflated - this.inflated + 1,
       });
       this.inflated += data.length;
+      this.budget.grant(2 * data.length);
       if (this.inflated > maxInflated)
         throw new Refusal('a PDF whose object streams inflate past any document');
       return data;
@@ -212,7 +264,8 @@ class Sweep {
    * index) is decoded and its objects read, by the offsets of its header and one after
    * another from /First, so that no object can be hidden between the two.
    */
-  readObjectStreams(encrypted: boolean): void {
+  readObjectStreams(): void {
+    const encrypted = this.encrypted;
     for (const stream of this.streams) {
       const count = stream.dict.get('N');
       const first = stream.dict.get('First');
@@ -255,14 +308,15 @@ class Sweep {
  * send a reader to an object the check did not read), every trailer dictionary, and the
  * objects inside every object stream. Damage (a wrong index, a wrong /Length, a missing
  * %%EOF) changes nothing: the objects are found without the index. The work is bounded by
- * a multiple of the file's size.
+ * four times the file's size plus twice what its object streams inflate to (at most 64 MiB).
  */
-export function collectObjects(file: OpenFile): PdfObjects {
+export function collectObjects(file: OpenFile, visit: (value: PdfValue) => void): PdfObjects {
   const window = new FileWindow(file);
-  const budget = new WorkBudget(8 * file.size + 16 * 1024 * 1024);
-  const sweep = new Sweep(file, window, budget);
-  const headers: [number, number][] = [];
-  const trailers: number[] = [];
+  const budget = new WorkBudget(4 * file.size + 4 * 1024 * 1024);
+  const sweep = new Sweep(file, window, budget, visit);
+  const source = new FileSource(window);
+  let lastHeader = -1;
+  let lastTrailer = -1;
   for (const { bytes, offset } of chunks(file, 0, trailerKeyword.length)) {
     budget.spend(bytes.length);
     for (
@@ -271,21 +325,22 @@ export function collectObjects(file: OpenFile): PdfObjects {
       index = bytes.indexOf(objKeyword, index + 1)
     ) {
       const position = offset + index;
-      if (headers.at(-1)?.[0] === position) continue;
-      const number = headerNumber(new FileSource(window), position);
-      if (number !== undefined) headers.push([position, number]);
+      if (position <= lastHeader) continue;
+      lastHeader = position;
+      const number = headerNumber(source, position);
+      if (number !== undefined) sweep.readObject(position, number);
     }
     for (
       let index = bytes.indexOf(trailerKeyword);
       index !== -1;
       index = bytes.indexOf(trailerKeyword, index + 1)
     ) {
-      if (trailers.at(-1) !== offset + index) trailers.push(offset + index);
+      const position = offset + index;
+      if (position <= lastTrailer) continue;
+      lastTrailer = position;
+      sweep.readTrailer(position);
     }
   }
-  for (const [position, number] of headers) sweep.readObject(position, number);
-  for (const position of trailers) sweep.readTrailer(position);
-  const encrypted = sweep.objects.all.some((value) => value instanceof Map && value.has('Encrypt'));
-  sweep.readObjectStreams(encrypted);
+  sweep.readObjectStreams();
   return sweep.objects;
 }

@@ -115,30 +115,65 @@ const nameOf = (dict: PdfDict, key: string) => {
   return value instanceof PdfName ? value.name : undefined;
 };
 
-/** Throws a Refusal for a dictionary that is active content wherever it stands. */
-function checkDictionary(dict: PdfDict, objects: PdfObjects, unasked: PdfValue[]): void {
-  for (const [key, why] of activeKeys) {
-    const value = dict.get(key);
-    if (value !== undefined && !isEmpty(value, objects))
-      throw new Refusal(`a PDF with ${why} (/${key})`);
+/**
+ * Judges a PDF's objects as they are found (`visit`), and what needs other objects once all
+ * are found (`finish`): a value under a key given by reference, a file action's target, the
+ * actions run unasked.
+ */
+export class PdfJudge {
+  /** A document catalog was found: a reader can open the file. */
+  hasCatalog = false;
+  private readonly unasked: PdfValue[] = [];
+  private readonly additional: PdfValue[] = [];
+  private readonly later: ((objects: PdfObjects) => void)[] = [];
+
+  visit(value: PdfValue): void {
+    walk(value, 0, (dict) => this.checkDictionary(dict));
   }
-  for (const key of ['Type', 'Subtype']) {
-    const why = activeTypes.get(nameOf(dict, key) ?? '');
-    if (why) throw new Refusal(`a PDF with ${why}`);
-  }
-  const action = nameOf(dict, 'S');
-  if (action !== undefined) {
-    const why = runningActions.get(action);
-    if (why) throw new Refusal(`a PDF with ${why}`);
-    if (fileActions.has(action)) {
-      const target = filePaths(dict.get('F'), objects).find(isNetworkShare);
-      if (target !== undefined) throw new Refusal(`a PDF whose ${action} action reaches ${target}`);
+
+  finish(objects: PdfObjects): void {
+    for (const check of this.later) check(objects);
+    for (const value of this.additional) {
+      for (const events of resolve(value, objects)) {
+        if (events instanceof Map) this.unasked.push(...events.values());
+      }
     }
+    checkUnasked(this.unasked, objects);
   }
-  const open = dict.get('OpenAction');
-  if (open !== undefined) unasked.push(open);
-  for (const additional of resolve(dict.get('AA'), objects)) {
-    if (additional instanceof Map) unasked.push(...additional.values());
+
+  /** Throws a Refusal for a dictionary that is active content wherever it stands. */
+  private checkDictionary(dict: PdfDict): void {
+    if (nameOf(dict, 'Type') === 'Catalog' || dict.has('Pages')) this.hasCatalog = true;
+    for (const [key, why] of activeKeys) {
+      const value = dict.get(key);
+      if (value === undefined) continue;
+      const judge = (objects: PdfObjects) => {
+        if (!isEmpty(value, objects)) throw new Refusal(`a PDF with ${why} (/${key})`);
+      };
+      if (value instanceof PdfRef) this.later.push(judge);
+      else judge({ byNumber: new Map(), unread: [] });
+    }
+    for (const key of ['Type', 'Subtype']) {
+      const why = activeTypes.get(nameOf(dict, key) ?? '');
+      if (why) throw new Refusal(`a PDF with ${why}`);
+    }
+    const action = nameOf(dict, 'S');
+    if (action !== undefined) {
+      const why = runningActions.get(action);
+      if (why) throw new Refusal(`a PDF with ${why}`);
+      const target = dict.get('F');
+      if (fileActions.has(action) && target !== undefined) {
+        this.later.push((objects) => {
+          const share = filePaths(target, objects).find(isNetworkShare);
+          if (share !== undefined)
+            throw new Refusal(`a PDF whose ${action} action reaches ${share}`);
+        });
+      }
+    }
+    const open = dict.get('OpenAction');
+    if (open !== undefined) this.unasked.push(open);
+    const events = dict.get('AA');
+    if (events !== undefined) this.additional.push(events);
   }
 }
 
@@ -175,25 +210,4 @@ function checkUnasked(roots: PdfValue[], objects: PdfObjects): void {
       if (next !== undefined) pending.push(next);
     }
   }
-}
-
-/**
- * Throws a Refusal when any object a reader could load is active content: JavaScript, a
- * launch action, an embedded or associated file, Rich Media, an XFA form, an action that
- * reaches a network share, or an action other than moving within the document that runs by
- * itself (an /OpenAction or /AA: fetching an address, opening another file, submitting or
- * importing form data). Links (/URI clicked) and ordinary forms stay.
- */
-export function checkPdfObjects(objects: PdfObjects): void {
-  const unasked: PdfValue[] = [];
-  for (const value of objects.all)
-    walk(value, 0, (dict) => checkDictionary(dict, objects, unasked));
-  checkUnasked(unasked, objects);
-}
-
-/** True when the objects hold what a reader needs to open the file: a catalog with pages. */
-export function hasCatalog(objects: PdfObjects): boolean {
-  return objects.all.some(
-    (value) => value instanceof Map && (nameOf(value, 'Type') === 'Catalog' || value.has('Pages')),
-  );
 }

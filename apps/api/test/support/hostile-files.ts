@@ -379,3 +379,14 @@ export function docWithField(doc: Buffer, anchor: string, instructions: string):
   if (!(written instanceof Uint8Array)) throw new Error('cfb did not write bytes');
   return Buffer.from(written);
 }
+
+/**
+ * A PDF whose objects open inside one another (`1 0 obj [ 1 0 obj [ …`), `size` bytes: every
+ * header starts a value that runs to the end, so the check reads until its work bound (four
+ * times the size) and refuses it. The slowest file to check there is: about a second per
+ * 20 MiB on a quiet machine.
+ */
+export function nestedObjectsPdf(size: number): Buffer {
+  const head = '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n';
+  return Buffer.from(head + '1 0 obj [ '.repeat(Math.floor((size - head.length) / 10)), 'latin1');
+}
