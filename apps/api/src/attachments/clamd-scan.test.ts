@@ -83,7 +83,7 @@ describe('deploy/clamd.conf, the configuration production runs, in a real clamd'
     });
   });
 
-  it('alerts on what the API refuses too: an encrypted archive, one past the limits (AlertEncrypted, AlertExceedsMax)', async () => {
+  it('alerts on what the API refuses too: an encrypted archive, one past the limits (AlertEncryptedArchive, AlertExceedsMax)', async () => {
     const zip = smallZip();
     // General purpose flag bit 0, in the local header and the central directory: encrypted.
     zip.writeUInt16LE(zip.readUInt16LE(6) | 1, 6);
