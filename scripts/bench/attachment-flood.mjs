@@ -26,9 +26,14 @@ const mebibyte = 1024 * 1024;
 
 /** A minimal PDF with a catalog, filled to `size` with white space: what a reader opens. */
 function ordinaryPdf(size) {
-  const head = '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\n';
+  const head =
+    '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\n';
   const tail = 'trailer <</Root 1 0 R>>\n%%EOF\n';
-  return Buffer.concat([Buffer.from(head), Buffer.alloc(size - head.length - tail.length, 0x20), Buffer.from(tail)]);
+  return Buffer.concat([
+    Buffer.from(head),
+    Buffer.alloc(size - head.length - tail.length, 0x20),
+    Buffer.from(tail),
+  ]);
 }
 
 /** A Word 97 document as the cfb library writes one: a WordDocument stream at its root. */
@@ -87,21 +92,32 @@ async function postFrom(localAddress, url, body) {
   return new Promise((resolve) => {
     const outgoing = request(
       url,
-      { method: 'POST', localAddress, headers: { 'content-type': encoded.headers.get('content-type') } },
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': encoded.headers.get('content-type') },
+      },
       (response) => {
         response.resume();
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, seconds: (performance.now() - started) / 1000 }),
+          resolve({
+            status: response.statusCode ?? 0,
+            seconds: (performance.now() - started) / 1000,
+          }),
         );
       },
     );
-    outgoing.on('error', () => resolve({ status: 0, seconds: (performance.now() - started) / 1000 }));
+    outgoing.on('error', () =>
+      resolve({ status: 0, seconds: (performance.now() - started) / 1000 }),
+    );
     outgoing.end(bytes);
   });
 }
 
 const percentile = (values, share) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? Number.NaN;
+  values.toSorted((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor(values.length * share))
+  ] ?? Number.NaN;
 
 export async function benchFlood({ report, seconds = 60 }) {
   const { out, data: json } = report;
@@ -134,7 +150,10 @@ export async function benchFlood({ report, seconds = 60 }) {
     const idle = await memory(child.pid);
     let peak = idle.rss;
     const sampler = setInterval(() => {
-      memory(child.pid).then(({ rss }) => (peak = Math.max(peak, rss)), () => undefined);
+      memory(child.pid).then(
+        ({ rss }) => (peak = Math.max(peak, rss)),
+        () => undefined,
+      );
     }, 50);
     const started = performance.now();
     const flood = [];
@@ -146,7 +165,9 @@ export async function benchFlood({ report, seconds = 60 }) {
       flood.push(postFrom(`127.0.2.${(second % 250) + 1}`, url, form(name, bytes)));
       if (second % 2 === 1) {
         const [visitorName, visitorBytes] = ordinary[(second >> 1) % ordinary.length];
-        visitors.push(postFrom(`127.0.3.${((second >> 1) % 240) + 1}`, url, form(visitorName, visitorBytes)));
+        visitors.push(
+          postFrom(`127.0.3.${((second >> 1) % 240) + 1}`, url, form(visitorName, visitorBytes)),
+        );
       }
     }
     const visitorAnswers = await Promise.all(visitors);
@@ -174,10 +195,16 @@ export async function benchFlood({ report, seconds = 60 }) {
     out('## Visitors under a flood of slow-to-check files');
     out();
     out(
-      `${result.slowFiles} slow files over ${seconds} s (60 a minute, a new address each): answered ${Object.entries(byStatus).map(([status, count]) => `${count} × ${status}`).join(', ')}.`,
+      `${result.slowFiles} slow files over ${seconds} s (60 a minute, a new address each): answered ${Object.entries(
+        byStatus,
+      )
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ')}.`,
     );
     out();
-    out('| visitors’ uploads | accepted | median answer | 95th percentile | slowest | peak − idle MiB |');
+    out(
+      '| visitors’ uploads | accepted | median answer | 95th percentile | slowest | peak − idle MiB |',
+    );
     out('| --- | --- | --- | --- | --- | --- |');
     out(
       `| ${result.visitorUploads} | ${accepted} (${(100 * result.acceptedShare).toFixed(1)} %) | ${result.medianAnswerSeconds.toFixed(2)} s | ${result.p95AnswerSeconds.toFixed(2)} s | ${result.maxAnswerSeconds.toFixed(2)} s | ${result.peakOverIdleMiB.toFixed(1)} |`,
