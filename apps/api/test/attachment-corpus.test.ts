@@ -111,7 +111,7 @@ describe('the real-document corpus: files from programs nobody here controls, se
     for (const file of corpus) {
       if (refused.some((line) => line.startsWith(file.source))) continue;
       const mail = mails.find((received) =>
-        received.mail?.text?.includes(`corpus ${file.source}`),
+        received.mail.text?.includes(`corpus ${file.source}`),
       )?.mail;
       expect(mail?.attachments, file.source).toHaveLength(1);
       expect(sha256(mail?.attachments[0]?.content ?? Buffer.alloc(0)), file.source).toBe(

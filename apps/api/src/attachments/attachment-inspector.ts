@@ -246,7 +246,7 @@ export class AttachmentInspector {
     if (this.slowRunning < this.limits.slowWorkers) {
       // Hand the worker over with its check; the standby takes its place among the quick.
       this.slowRunning += 1;
-      const fresh = this.standby ?? this.newWorker();
+      const fresh = this.standby;
       this.standby = this.newWorker();
       fresh.warm();
       this.standby.warm();

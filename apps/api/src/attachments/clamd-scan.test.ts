@@ -89,17 +89,13 @@ describe('deploy/clamd.conf, the configuration production runs, in a real clamd'
     zip.writeUInt16LE(zip.readUInt16LE(6) | 1, 6);
     const central = zip.indexOf(Buffer.from('PK\x01\x02', 'latin1'));
     zip.writeUInt16LE(zip.readUInt16LE(central + 8) | 1, central + 8);
-    expect(await scanWithClamd(await file('locked.zip', zip), clamd.url, 10_000)).toMatchObject({
-      infected: true,
-      signature: expect.stringMatching(/^Heuristics\.Encrypted/),
-    });
+    const locked = await scanWithClamd(await file('locked.zip', zip), clamd.url, 10_000);
+    expect(locked.infected && locked.signature).toMatch(/^Heuristics\.Encrypted/);
     // Archives inside archives, deeper than MaxRecursion (17).
     let deep = smallZip();
     for (let level = 0; level < 20; level += 1)
       deep = writeZip([{ name: `level${level}.zip`, data: deep }]);
-    expect(await scanWithClamd(await file('deep.zip', deep), clamd.url, 10_000)).toMatchObject({
-      infected: true,
-      signature: expect.stringMatching(/^Heuristics\.Limits\.Exceeded/),
-    });
+    const nested = await scanWithClamd(await file('deep.zip', deep), clamd.url, 10_000);
+    expect(nested.infected && nested.signature).toMatch(/^Heuristics\.Limits\.Exceeded/);
   });
 });

@@ -147,7 +147,7 @@ describe('checkPdf: active content wherever a reader could find it', () => {
     const data = deflateSync(Buffer.from('4 0 << /Type /Page >>'));
     const lzw = `9 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /LZWDecode /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream\nendobj\n`;
     expect(check(withObjects(lzw))).toThrow(/LZWDecode/);
-    const encrypted = `${objectStream({ 4: '<< >>' })}`;
+    const encrypted = objectStream({ 4: '<< >>' });
     const file = Buffer.from(
       withObjects(`9 0 obj\n${encrypted}\nendobj\n`)
         .toString('latin1')
@@ -158,7 +158,7 @@ describe('checkPdf: active content wherever a reader could find it', () => {
   });
 
   it('refuses, within a bound of its size, a file whose objects nest inside each other by the thousand', () => {
-    const nested = `${'1 0 obj [ '.repeat(200_000)}`;
+    const nested = '1 0 obj [ '.repeat(200_000);
     expect(check(withObjects(nested))).toThrow(/more reading than its size/);
   });
 });

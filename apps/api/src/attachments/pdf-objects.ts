@@ -188,8 +188,9 @@ class Sweep {
     const value = dict.get('Length');
     if (typeof value === 'number') return value;
     if (value instanceof PdfRef) {
-      return this.objects.byNumber.get(value.number)?.find((item) => typeof item === 'number') as
-        number | undefined;
+      return this.objects.byNumber
+        .get(value.number)
+        ?.find((item): item is number => typeof item === 'number');
     }
     return undefined;
   }
