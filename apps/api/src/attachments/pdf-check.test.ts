@@ -136,6 +136,14 @@ describe('checkPdf: active content wherever a reader could find it', () => {
     expect(check(withObjects(`4 0 obj\n${link}\nendobj\n`))).toThrow(/network|GoToR/);
   });
 
+  it('takes a root its trailer names as a document, even without pages', () => {
+    const stub = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Title (x) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    );
+    expect(check(stub)).not.toThrow();
+    expect(check(Buffer.from('%PDF-1.4\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'))).toThrow(/catalog/);
+  });
+
   it('refuses what is not a PDF a reader opens: a web page between %PDF and %%EOF', () => {
     const page = Buffer.from(
       '%PDF-1.4\n<html><script>location="https://evil.test/"</script></html>\n%%EOF\n',

@@ -4,7 +4,7 @@ import { PdfJudge } from './pdf-rules.js';
 
 /**
  * Throws a Refusal unless the file is a PDF a reader opens (a document catalog among its
- * objects) and none of the objects any reader could load is active content (pdf-rules.ts):
+ * objects, or the root dictionary its trailer names) and none of the objects any reader could load is active content (pdf-rules.ts):
  * JavaScript, a launch action, an embedded or associated file, Rich Media, an XFA form, an
  * action that reaches a network share, or one other than moving within the document that
  * runs by itself (an /OpenAction or /AA: fetching an address, opening another file,
@@ -17,7 +17,9 @@ import { PdfJudge } from './pdf-rules.js';
 export function checkPdf(file: OpenFile): void {
   const judge = new PdfJudge();
   const objects = collectObjects(file, (value) => judge.visit(value));
-  if (!judge.hasCatalog) throw new Refusal('not a PDF a reader opens: no document catalog');
+  if (!judge.isDocument(objects)) {
+    throw new Refusal('not a PDF a reader opens: no document catalog');
+  }
   judge.finish(objects);
   const [unread] = objects.unread;
   if (unread !== undefined) throw new Refusal(`a PDF with ${unread}, which this check cannot read`);

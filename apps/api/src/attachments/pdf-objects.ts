@@ -23,6 +23,8 @@ export interface PdfObjects {
   byNumber: Map<number, PdfValue[]>;
   /** Object streams whose objects could not be read (another filter, encrypted), and why. */
   unread: string[];
+  /** The numbers of the objects found that are dictionaries (a /Root must name one). */
+  dictionaries: Set<number>;
 }
 
 /** Keys of the dictionaries the rules follow references to (actions, files, name trees, events). */
@@ -136,7 +138,7 @@ interface FoundStream {
 
 /** Reads everything of a PDF a reader could load (see collectObjects). */
 class Sweep {
-  readonly objects: PdfObjects = { byNumber: new Map(), unread: [] };
+  readonly objects: PdfObjects = { byNumber: new Map(), unread: [], dictionaries: new Set() };
   readonly streams: FoundStream[] = [];
   private inflated = 0;
 
@@ -153,6 +155,7 @@ class Sweep {
   add(number: number | undefined, value: PdfValue): void {
     this.visit(value);
     if (value instanceof Map && value.has('Encrypt')) this.encrypted = true;
+    if (value instanceof Map && number !== undefined) this.objects.dictionaries.add(number);
     const keep = number === undefined ? undefined : kept(value);
     if (number === undefined || keep === undefined) return;
     const versions = this.objects.byNumber.get(number);

@@ -121,14 +121,24 @@ const nameOf = (dict: PdfDict, key: string) => {
  * actions run unasked.
  */
 export class PdfJudge {
-  /** A document catalog was found: a reader can open the file. */
-  hasCatalog = false;
+  /** A document catalog was found. */
+  private catalog = false;
+  /** The objects trailers and cross-reference streams name as the document's root. */
+  private readonly roots: number[] = [];
   private readonly unasked: PdfValue[] = [];
   private readonly additional: PdfValue[] = [];
   private readonly later: ((objects: PdfObjects) => void)[] = [];
 
   visit(value: PdfValue): void {
     walk(value, 0, (dict) => this.checkDictionary(dict));
+  }
+
+  /**
+   * True when the file has what a reader needs to open it: a document catalog, or a root
+   * dictionary its trailer names. A web page between a PDF header and trailer has neither.
+   */
+  isDocument(objects: PdfObjects): boolean {
+    return this.catalog || this.roots.some((number) => objects.dictionaries.has(number));
   }
 
   finish(objects: PdfObjects): void {
@@ -143,7 +153,9 @@ export class PdfJudge {
 
   /** Throws a Refusal for a dictionary that is active content wherever it stands. */
   private checkDictionary(dict: PdfDict): void {
-    if (nameOf(dict, 'Type') === 'Catalog' || dict.has('Pages')) this.hasCatalog = true;
+    if (nameOf(dict, 'Type') === 'Catalog' || dict.has('Pages')) this.catalog = true;
+    const root = dict.get('Root');
+    if (root instanceof PdfRef) this.roots.push(root.number);
     for (const [key, why] of activeKeys) {
       const value = dict.get(key);
       if (value === undefined) continue;
@@ -151,7 +163,7 @@ export class PdfJudge {
         if (!isEmpty(value, objects)) throw new Refusal(`a PDF with ${why} (/${key})`);
       };
       if (value instanceof PdfRef) this.later.push(judge);
-      else judge({ byNumber: new Map(), unread: [] });
+      else judge({ byNumber: new Map(), unread: [], dictionaries: new Set() });
     }
     for (const key of ['Type', 'Subtype']) {
       const why = activeTypes.get(nameOf(dict, key) ?? '');
