@@ -3,17 +3,16 @@ import type { AttachmentMime } from '@verdalia/shared';
 
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /**
- * What file-type may report for each allowed declared type: a .doc is a compound file;
- * a picture may be either allowed picture type whatever its name (a JPEG saved as .png is
- * common, and a viewer goes by the bytes), an animated PNG included.
+ * What file-type may report for each allowed declared type: a .doc is a compound file, a
+ * .png may be animated (APNG is a PNG to every viewer). A file must be the type its name
+ * claims, a JPEG named .png included: the name decides which program opens it.
  */
-const pictures = ['image/png', 'image/apng', 'image/jpeg'];
 export const acceptedDetections: Record<AttachmentMime, readonly string[]> = {
   'application/pdf': ['application/pdf'],
   'application/msword': ['application/x-cfb', 'application/msword'],
   [docx]: [docx],
-  'image/png': pictures,
-  'image/jpeg': pictures,
+  'image/png': ['image/png', 'image/apng'],
+  'image/jpeg': ['image/jpeg'],
 };
 
 /** How many leading bytes the early check looks at (file-type's usual sample size). */

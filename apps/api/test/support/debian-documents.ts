@@ -4,7 +4,7 @@
  * package, what made the file (its Producer, camera or Software field)]. Fetched at test time
  * (debian-corpus.ts); chosen to cover many producers and the classes docs/api.md names
  * (cairo and Quartz PDFs, a pdfTeX object stream whose /Length is in another object stream,
- * Distiller, Ghostscript, phone and camera photos, an animated PNG, a JPEG saved as .png,
+ * Distiller, Ghostscript, phone and camera photos, an animated PNG, a JPEG saved as .png (the one refused),
  * Word's .doc and .docx). Files that Debian ships and that carry what we refuse (gofpdf's
  * JavaScript and attachment examples) are in `debianActiveDocuments`.
  */
@@ -726,7 +726,7 @@ export const debianDocuments: readonly (readonly [pkg: string, path: string, pro
     [
       'texlive-xetex',
       'usr/share/doc/texlive-doc/xelatex/cqubeamer/figure/Wechat.png',
-      'a JPEG saved as .png (WeChat)',
+      'a JPEG saved as .png (WeChat): refused, not the type its name claims',
     ],
     // therion-doc
     ['therion-doc', 'usr/share/doc/therion/samples.doc/000014-map1.pdf', 'pdfTeX'],
