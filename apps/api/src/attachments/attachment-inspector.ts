@@ -87,6 +87,7 @@ export class AttachmentInspector {
   private slowRunning = 0;
   /** Addresses whose file overran its first try, and until when that counts. */
   private readonly strikes = new Map<string, number>();
+  private closed = false;
 
   constructor(private readonly limits: InspectionLimits = inspectionLimits) {
     this.quickIdle = Array.from({ length: limits.quickWorkers }, () => this.newWorker());
@@ -99,6 +100,7 @@ export class AttachmentInspector {
    */
   async inspect(path: string, mime: AttachmentMime, client = ''): Promise<Verdict> {
     const { size } = await stat(path);
+    if (this.closed) throw new InspectorUnavailableError('the checks are closed');
     return new Promise<Verdict>((resolve, reject) => {
       const job: Job = {
         path,
@@ -116,6 +118,13 @@ export class AttachmentInspector {
 
   /** Stops the workers (the server is closing). */
   async close(): Promise<void> {
+    this.closed = true;
+    for (const queue of [this.quickQueue, this.slowQueue]) {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        clearTimeout(job.timer);
+        job.reject(new InspectorUnavailableError('the checks are closed'));
+      }
+    }
     await Promise.all([...this.workers].map((worker) => worker.close()));
   }
 
@@ -139,6 +148,7 @@ export class AttachmentInspector {
 
   private newWorker(): CheckWorker {
     const worker = new CheckWorker(this.limits satisfies WorkerLimits);
+    if (this.closed) void worker.close();
     this.workers.add(worker);
     return worker;
   }
@@ -173,6 +183,7 @@ export class AttachmentInspector {
   }
 
   private pump(): void {
+    if (this.closed) return;
     while (this.quickIdle.length > 0 && this.quickQueue.size > 0) {
       const worker = this.quickIdle.pop();
       const job = this.quickQueue.shift();

@@ -101,6 +101,7 @@ export class CheckWorker {
 
   private started(): Promise<Worker> {
     if (this.current) return this.current.ready;
+    if (this.closed) return Promise.reject(new InspectorUnavailableError('the checks are closed'));
     const worker = new Worker(workerUrl, {
       execArgv: workerArgs,
       resourceLimits: {
