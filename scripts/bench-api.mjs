@@ -3,7 +3,8 @@
 //
 // How to run (from the repository root, after building web and API — `pnpm build`):
 //   pnpm bench:api                  upload + static
-//   pnpm bench:api --only upload    or --only static
+//   pnpm bench:api --only upload    or --only static, --only flood
+//   pnpm bench:api --only flood --flood-seconds 120   visitors under a flood of slow files
 //   pnpm bench:api --rounds 7       measured upload rounds after one warm-up (default 5)
 //   pnpm bench:api --only upload --flag-variant=--max-semi-space-size=2 --flag-variant=
 //                                   the API also under these node flags (space-separated in
@@ -12,7 +13,8 @@
 //   API_NODE_ARGS='--trace-gc' pnpm bench:api   extra node flags for the API (a one-off look)
 // The API is started as `pnpm start` starts it (node flags from apps/api/package.json).
 // The jobs: bench/upload.mjs (uploads against a bare streaming route) and bench/static.mjs
-// (wrk against the embedded server, the start:prod topology and nginx alone). Installs wrk,
+// (wrk against the embedded server, the start:prod topology and nginx alone) and
+// bench/attachment-flood.mjs (visitors' uploads among slow-to-check files). Installs wrk,
 // nginx and redis-server with apt when missing. Writes reports/bench-api.{json,md}.
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -22,12 +24,14 @@ import { createReport } from './bench/report.mjs';
 import { webDist } from './lib/site-server.mjs';
 import { benchStatic } from './bench/static.mjs';
 import { benchUpload } from './bench/upload.mjs';
+import { benchFlood } from './bench/attachment-flood.mjs';
 import { root } from './lib/workspace.mjs';
 
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     rounds: { type: 'string', default: '5' },
+    'flood-seconds': { type: 'string', default: '60' },
     'flag-variant': { type: 'string', multiple: true, default: [] },
   },
 });
@@ -44,12 +48,15 @@ report.out(
   `Machine: ${cpus().length} cores, Node ${process.version}. Build: ${path.relative(root, webDist)}.`,
 );
 report.out();
-if (values.only !== 'static') {
+if (values.only === undefined || values.only === 'flood') {
+  await benchFlood({ report, seconds: Number(values['flood-seconds']) });
+}
+if (values.only === undefined || values.only === 'upload') {
   await benchUpload({
     report,
     roundsTotal: Number(values.rounds),
     flagVariants: values['flag-variant'].map((flags) => flags.split(' ').filter(Boolean)),
   });
 }
-if (values.only !== 'upload') await benchStatic({ report });
+if (values.only === undefined || values.only === 'static') await benchStatic({ report });
 await report.write('bench-api');

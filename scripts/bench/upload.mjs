@@ -25,7 +25,10 @@ const uploadsTotal = 50;
 
 function pdfBytes(size = fileBytes) {
   const pdf = Buffer.alloc(size, 0x20);
-  Buffer.from('%PDF-1.4\n').copy(pdf);
+  // A catalog and its page tree: the attachment check refuses a PDF no reader could open.
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\n',
+  ).copy(pdf);
   pdf.write('%%EOF\n', size - 6, 'latin1');
   return pdf;
 }

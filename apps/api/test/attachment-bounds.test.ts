@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formMessage } from '@verdalia/shared';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from './support/fixtures.js';
-import { docWithDirectoryCycle } from './support/hostile-files.js';
+import { nestedObjectsPdf } from './support/hostile-files.js';
 import { startServer } from './support/server-process.js';
 import { outsideWorld } from './support/outside-world.js';
 
@@ -15,24 +15,26 @@ async function residentMiB(pid: number): Promise<number> {
 }
 
 /**
- * CPU time the process's main thread (the event loop; its task id is the pid) has used, in ms:
- * utime + stime of /proc/<pid>/task/<pid>/stat, in clock ticks of 10 ms. Unlike a wall-clock
- * wait, a busy machine cannot make it grow: only work on the event loop does.
+ * CPU time in ms (utime + stime, clock ticks of 10 ms) of the whole process
+ * (/proc/<pid>/stat) and of its main thread alone, the event loop (/proc/<pid>/task/<pid>/stat).
  */
-async function mainThreadCpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+async function cpuMs(pid: number): Promise<{ process: number; mainThread: number }> {
+  const ticks = async (file: string) => {
+    const stat = await readFile(file, 'utf8');
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  return {
+    process: await ticks(`/proc/${pid}/stat`),
+    mainThread: await ticks(`/proc/${pid}/task/${pid}/stat`),
+  };
 }
 
-const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-describe('a .doc that makes the compound-file parser loop, sent to a real server process', async () => {
+describe('a file that is slow to check, sent to a real server process', async () => {
   const { smtp, siteverify } = await outsideWorld();
 
-  it('checks it off the event loop (/healthz answers within 100 ms), refuses it, and gives the memory back', async () => {
+  it('is checked off the event loop (which keeps answering), refused, and the memory given back', async () => {
     const dir = await tempDir('bounds');
     const server = await startServer({
       OUTBOX_DIR: path.join(dir, 'outbox'),
@@ -43,29 +45,31 @@ describe('a .doc that makes the compound-file parser loop, sent to a real server
       RATE_LIMIT_MAX: '100',
     });
     const pid = server.child.pid ?? 0;
-    // An ordinary .doc first: the check's worker is running, and idle is measured after it.
+    // 5 MiB of PDF objects opened inside one another: 20 MiB of a worker's reading, while
+    // the event loop only receives 5 MiB.
+    const slow = nestedObjectsPdf(5 * 1024 * 1024);
+    const slowForm = (lang: 'en' | 'es') =>
+      contactForm({ lang }, { name: 'informe.pdf', bytes: slow });
+    // An ordinary .doc and slow files first: every kind of worker has run (a slow file's
+    // worker is replaced by a new one), and idle is measured after that.
     const ordinary = () => contactForm({}, { name: 'carta.doc', bytes: fixtures.doc() });
     expect((await postContact(server.base, ordinary())).status).toBe(200);
     await smtp.waitFor(1);
+    // Twice: the first leaves the quick worker for the slow side, the second (from an address
+    // now marked) goes to the slow worker directly, as the measured one will.
+    expect((await postContact(server.base, slowForm('es'))).status).toBe(415);
+    expect((await postContact(server.base, slowForm('es'))).status).toBe(415);
     const idle = await residentMiB(pid);
-
-    // 3 KB whose WordDocument entry's right sibling points back at an earlier entry.
-    const cycle = docWithDirectoryCycle(fixtures.doc());
-    const cpuBefore = await mainThreadCpuMs(pid);
-    const sent = postContact(
-      server.base,
-      contactForm({ lang: 'en' }, { name: 'carta.doc', bytes: cycle }),
-    );
+    const before = await cpuMs(pid);
+    const sent = postContact(server.base, slowForm('en'));
     // An object, so TypeScript sees that the promise's callback can change it.
     const progress = { answered: false };
     void sent.finally(() => (progress.answered = true));
-    const waits: number[] = [];
+    let healthChecks = 0;
     while (!progress.answered) {
-      const started = performance.now();
       const health = await fetch(`${server.base}/healthz`);
-      waits.push(performance.now() - started);
       expect(health.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      healthChecks += 1;
     }
     const answer = await sent;
     expect(answer.status).toBe(415);
@@ -74,19 +78,18 @@ describe('a .doc that makes the compound-file parser loop, sent to a real server
       message: formMessage('form.errors.fileType', 'en'),
       code: 'form.errors.fileType',
     });
-    // The parse ran elsewhere: the event loop did little while it went on (on main, the same
-    // file kept it busy for 4-7 s)...
-    const cpuUsed = (await mainThreadCpuMs(pid)) - cpuBefore;
-    process.stdout.write(`event loop CPU during the check: ${cpuUsed} ms\n`);
-    expect(cpuUsed).toBeLessThan(100);
-    // ...so /healthz kept answering within 100 ms. Single answers may be late on a machine the
-    // other tests keep busy; a blocked event loop would hold all of them for seconds.
-    expect(waits.length).toBeGreaterThan(0);
-    expect(median(waits)).toBeLessThan(100);
-    expect(Math.max(...waits)).toBeLessThan(1000);
-    await until(async () => (await residentMiB(pid)) <= idle + 64, 10_000);
+    expect(healthChecks).toBeGreaterThan(0);
+    // The check's reading ran on a worker thread: the event loop's share of the process's CPU
+    // (receiving the file, answering /healthz) is a fraction of it, however fast the machine.
+    const after = await cpuMs(pid);
+    const eventLoop = after.mainThread - before.mainThread;
+    const all = after.process - before.process;
+    process.stdout.write(`CPU during the check: event loop ${eventLoop} ms of ${all} ms\n`);
+    expect(eventLoop).toBeLessThan(all / 2);
+    // Another slow file's worker has been replaced: memory does not grow with each.
+    await until(async () => (await residentMiB(pid)) <= idle + 64, 60_000);
 
-    // A new worker takes the next file; the refused one never reached the staff.
+    // The next file is checked as before; the refused one never reached the staff.
     expect((await postContact(server.base, ordinary())).status).toBe(200);
     await smtp.waitFor(2);
     expect(smtp.received).toHaveLength(2);

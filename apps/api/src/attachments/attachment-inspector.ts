@@ -1,167 +1,279 @@
-import { Worker } from 'node:worker_threads';
+import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import type { AttachmentMime } from '@verdalia/shared';
-import type { Verdict } from './check-file.js';
-import { inspectionReply } from './inspection-messages.js';
+import {
+  CheckWorker,
+  InspectorUnavailableError,
+  overran,
+  type WorkerLimits,
+} from './check-worker.js';
+import type { Verdict } from './content-check.js';
+import { FairQueue } from './fair-queue.js';
+
+export { InspectorUnavailableError } from './check-worker.js';
+
+const mebibyte = 1024 * 1024;
 
 /**
- * Bounds of the deep check. A check that needs more time or memory is stopped and the file
- * refused: a document a visitor sends is checked in tens of milliseconds (20 MiB included,
- * docs/api.md), a hostile one may make a parser loop or grow without end.
+ * Bounds of the deep check. Every check is linear in the file's size: a document a visitor
+ * sends is checked in milliseconds per MiB; only a parser made to loop (cfb on a cyclic
+ * directory) or a file crafted to be slow needs more, and such a file is stopped and refused.
  */
 export const inspectionLimits = {
-  /** How long one file's check may take once the worker has it. */
+  /**
+   * The first try of a file, on the quick workers: this much, plus `sliceMsPerMiB` for each
+   * MiB, many times what a real file needs on a busy machine. A file that needs more goes to
+   * the slow worker, and its address is marked (`strikeMs`).
+   */
+  sliceMs: 250,
+  sliceMsPerMiB: 50,
+  /** How long one file's check may take in all, on the slow worker. */
   timeoutMs: 5000,
   /**
-   * How long a file may wait for its turn (the files ahead of it are checked in tens of
-   * milliseconds each; a flood of hostile ones can hold each for `timeoutMs`). A file that
-   * waits longer is not checked now (503 attachmentUnchecked): inside nginx's 120 s for the
-   * form, with the check itself and clamd's scan still to come.
+   * How long a file may wait for its turn, then it is not checked now (503
+   * attachmentUnchecked): inside nginx's 120 s for the form, with clamd's scan to come.
    */
   maxWaitMs: 30_000,
+  /** How long a file that overran its first try counts against its address. */
+  strikeMs: 10 * 60_000,
+  /** Workers for first tries (one fewer than the cores, at least one) and for slow files. */
+  quickWorkers: Math.max(1, Math.min(3, availableParallelism() - 1)),
+  slowWorkers: 1,
   /** How long a new worker may take to load its modules before checks are called unavailable. */
   startTimeoutMs: 30_000,
-  /** The worker's V8 heap; its buffers (at most a few MiB at a time, a .doc whole) come on top. */
-  maxOldGenerationSizeMb: 32,
+  /** Each worker's V8 heap; the file buffers (a .doc whole, other files 1 MiB at a time) come on top. */
+  maxOldGenerationSizeMb: 48,
   maxYoungGenerationSizeMb: 4,
   stackSizeMb: 4,
 };
 export type InspectionLimits = typeof inspectionLimits;
 
-/** The worker could not be started: nothing can be checked now (503, not the visitor's fault). */
-export class InspectorUnavailableError extends Error {
-  override name = 'InspectorUnavailableError';
+interface Job {
+  path: string;
+  mime: AttachmentMime;
+  client: string;
+  size: number;
+  resolve: (verdict: Verdict) => void;
+  reject: (error: Error) => void;
+  /** When the file stops waiting (arrival + maxWaitMs). */
+  deadline: number;
+  timer?: NodeJS.Timeout;
 }
 
-// Built, the worker is the .js next to this file; from source (tests, `pnpm dev`) it is the
-// .ts, loaded through tsx as the rest of the source is.
-const fromSource = import.meta.url.endsWith('.ts');
-const workerUrl = new URL(`./inspection-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-const workerArgs = fromSource ? ['--import', 'tsx'] : [];
+const sliced = Symbol('sliced');
 
 /**
- * Runs deep checks (check-file.ts) on a worker thread, one file at a time, so that neither a
- * slow check nor a parser stuck in a loop ever blocks the event loop: the main thread keeps
- * answering while the worker works. The worker starts with the first attachment and stays
- * for the next (starting one costs more than most checks); one that overruns its time or
- * memory is terminated, its file refused, and a new one is started for the next file.
+ * Runs deep checks (content-check.ts) on worker threads, so the event loop never waits for
+ * one, in a way no flood of slow files can block visitors. Every file first gets a short
+ * try on a quick worker, proportional to its size (a real file passes well within it). A
+ * file that needs longer is not stopped: its worker leaves the quick ones and goes on with
+ * it as a slow worker (at most `slowWorkers` at a time), a fresh quick worker takes its
+ * place, and the sender's address is marked for a while, so that its next files wait for a
+ * slow worker directly. When all slow workers are busy, the check is stopped and the file
+ * waits for one. Files wait address by address (a visitor's first file never waits behind
+ * many from one address), never past `maxWaitMs` (503, not checked now). A check that
+ * overruns all its time or memory is refused (415).
  */
 export class AttachmentInspector {
-  private current: { worker: Worker; ready: Promise<Worker> } | undefined;
-  /** Settles when the files handed over so far have had their turn; it never rejects. */
-  private queue: Promise<void> = Promise.resolve();
-  private nextId = 1;
+  private readonly quickIdle: CheckWorker[];
+  private readonly slowIdle: CheckWorker[];
+  /** A started worker kept ready to take a quick worker's place when that one is handed over. */
+  private standby: CheckWorker | undefined;
+  private readonly quickQueue = new FairQueue<Job>();
+  private readonly slowQueue = new FairQueue<Job>();
+  /** Every worker, for close(). */
+  private readonly workers = new Set<CheckWorker>();
+  /** Slow checks under way, on slow workers or on quick workers handed over. */
+  private slowRunning = 0;
+  /** Addresses whose file overran its first try, and until when that counts. */
+  private readonly strikes = new Map<string, number>();
+  private closed = false;
 
-  constructor(private readonly limits: InspectionLimits = inspectionLimits) {}
+  constructor(private readonly limits: InspectionLimits = inspectionLimits) {
+    this.quickIdle = Array.from({ length: limits.quickWorkers }, () => this.newWorker());
+    this.slowIdle = Array.from({ length: limits.slowWorkers }, () => this.newWorker());
+  }
 
   /**
    * The file's verdict; rejects with InspectorUnavailableError when no worker can start or
-   * the file's turn does not come within `maxWaitMs`.
+   * the file's turn does not come within `maxWaitMs`. `client` is the sender's address.
    */
-  inspect(path: string, mime: AttachmentMime): Promise<Verdict> {
+  async inspect(path: string, mime: AttachmentMime, client = ''): Promise<Verdict> {
+    const { size } = await stat(path);
+    if (this.closed) throw new InspectorUnavailableError('the checks are closed');
     return new Promise<Verdict>((resolve, reject) => {
-      let waiting = true;
-      const timer = setTimeout(() => {
-        waiting = false;
-        reject(
-          new InspectorUnavailableError(`no turn to be checked within ${this.limits.maxWaitMs} ms`),
-        );
-      }, this.limits.maxWaitMs);
-      this.queue = this.queue.then(async () => {
-        clearTimeout(timer);
-        // Given up on while it waited: the next file's turn.
-        if (!waiting) return;
-        waiting = false;
-        await this.run(path, mime).then(resolve, reject);
-      });
+      const job: Job = {
+        path,
+        mime,
+        client,
+        size,
+        resolve,
+        reject,
+        deadline: Date.now() + this.limits.maxWaitMs,
+      };
+      if (this.isStruck(client)) this.enqueue(this.slowQueue, job);
+      else this.enqueue(this.quickQueue, job);
     });
   }
 
-  /** Stops the worker (the server is closing). */
+  /** Stops the workers (the server is closing). */
   async close(): Promise<void> {
-    const current = this.current;
-    this.current = undefined;
-    await current?.worker.terminate();
+    this.closed = true;
+    for (const queue of [this.quickQueue, this.slowQueue]) {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        clearTimeout(job.timer);
+        job.reject(new InspectorUnavailableError('the checks are closed'));
+      }
+    }
+    await Promise.all([...this.workers].map((worker) => worker.close()));
   }
 
-  private async run(path: string, mime: AttachmentMime): Promise<Verdict> {
-    const worker = await this.started();
-    const id = this.nextId++;
-    return new Promise<Verdict>((resolve) => {
-      let settled = false;
-      const finish = (verdict: Verdict, stop: boolean) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-        if (stop) this.stop(worker);
-        resolve(verdict);
-      };
-      const onMessage = (message: unknown) => {
-        const reply = inspectionReply.safeParse(message);
-        if (reply.success && 'id' in reply.data && reply.data.id === id) {
-          finish(reply.data.verdict, false);
-        }
-      };
-      // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file is what caused it.
-      const onError = (error: Error) =>
-        finish({ ok: false, reason: `check failed: ${error.message}` }, true);
-      const onExit = () => finish({ ok: false, reason: 'the check stopped' }, true);
-      const timer = setTimeout(
-        () => finish({ ok: false, reason: `not checked within ${this.limits.timeoutMs} ms` }, true),
-        this.limits.timeoutMs,
-      );
-      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      worker.postMessage({ id, path, mime });
-    });
+  /** What the workers are doing: for tests and the metrics. */
+  state(): { waiting: number; quickIdle: number; slowRunning: number } {
+    return {
+      waiting: this.quickQueue.size + this.slowQueue.size,
+      quickIdle: this.quickIdle.length,
+      slowRunning: this.slowRunning,
+    };
   }
 
-  private started(): Promise<Worker> {
-    if (this.current) return this.current.ready;
-    const worker = new Worker(workerUrl, {
-      execArgv: workerArgs,
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.limits.maxOldGenerationSizeMb,
-        maxYoungGenerationSizeMb: this.limits.maxYoungGenerationSizeMb,
-        stackSizeMb: this.limits.stackSizeMb,
-      },
-    });
-    // An idle worker must not keep the process alive, nor its failure crash it.
-    worker.unref();
-    worker.on('error', () => this.forget(worker)).on('exit', () => this.forget(worker));
-    const ready = new Promise<Worker>((resolve, reject) => {
-      const done = (error?: Error) => {
-        clearTimeout(timer);
-        worker.off('message', onMessage).off('error', done).off('exit', onExit);
-        if (!error) {
-          resolve(worker);
+  /** True while a file of this address that overran its first try counts against it. */
+  isStruck(client: string): boolean {
+    const until = this.strikes.get(client);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.strikes.delete(client);
+    return false;
+  }
+
+  private newWorker(): CheckWorker {
+    const worker = new CheckWorker(this.limits satisfies WorkerLimits);
+    if (this.closed) void worker.close();
+    this.workers.add(worker);
+    return worker;
+  }
+
+  private strike(client: string): void {
+    this.strikes.delete(client);
+    this.strikes.set(client, Date.now() + this.limits.strikeMs);
+    // Forget the oldest marks first: the map stays as small as the addresses seen lately.
+    for (const [address, until] of this.strikes) {
+      if (until > Date.now() && this.strikes.size < 100_000) break;
+      this.strikes.delete(address);
+    }
+  }
+
+  private unavailable(): InspectorUnavailableError {
+    return new InspectorUnavailableError(
+      `no turn to be checked within ${this.limits.maxWaitMs} ms`,
+    );
+  }
+
+  private enqueue(queue: FairQueue<Job>, job: Job): void {
+    const wait = job.deadline - Date.now();
+    if (wait <= 0) {
+      job.reject(this.unavailable());
+      return;
+    }
+    job.timer = setTimeout(() => {
+      if (queue.remove(job.client, job)) job.reject(this.unavailable());
+    }, wait);
+    queue.push(job.client, job);
+    this.pump();
+  }
+
+  private pump(): void {
+    if (this.closed) return;
+    while (this.quickIdle.length > 0 && this.quickQueue.size > 0) {
+      const worker = this.quickIdle.pop();
+      const job = this.quickQueue.shift();
+      if (!worker || !job) break;
+      clearTimeout(job.timer);
+      void this.runQuick(worker, job);
+    }
+    while (
+      this.slowIdle.length > 0 &&
+      this.slowQueue.size > 0 &&
+      this.slowRunning < this.limits.slowWorkers
+    ) {
+      const worker = this.slowIdle.pop();
+      const job = this.slowQueue.shift();
+      if (!worker || !job) break;
+      clearTimeout(job.timer);
+      this.slowRunning += 1;
+      void this.runSlow(worker, job).finally(() => {
+        this.slowRunning -= 1;
+        this.slowIdle.push(worker);
+        this.pump();
+      });
+    }
+  }
+
+  /** Settles the job with the verdict, or its failure to start. */
+  private settle(job: Job, outcome: Promise<Verdict | typeof overran>): Promise<void> {
+    return outcome.then(
+      (verdict) => {
+        if (verdict === overran) {
+          job.resolve({ ok: false, reason: `not checked within ${this.limits.timeoutMs} ms` });
           return;
         }
-        this.stop(worker);
-        reject(
-          new InspectorUnavailableError('the inspection worker did not start', { cause: error }),
-        );
-      };
-      const onMessage = (message: unknown) => {
-        const reply = inspectionReply.safeParse(message);
-        if (reply.success && 'ready' in reply.data) done();
-      };
-      const onExit = (code: number) => done(new Error(`exited with code ${code}`));
-      const timer = setTimeout(
-        () => done(new Error(`not ready within ${this.limits.startTimeoutMs} ms`)),
-        this.limits.startTimeoutMs,
-      );
-      worker.on('message', onMessage).on('error', done).on('exit', onExit);
+        // A file that broke the check (out of memory) counts against its address too.
+        if (!verdict.ok && verdict.reason.startsWith('check failed')) this.strike(job.client);
+        job.resolve(verdict);
+      },
+      (error: unknown) => job.reject(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  private async runSlow(worker: CheckWorker, job: Job): Promise<void> {
+    await this.settle(job, worker.run(job.path, job.mime, this.limits.timeoutMs));
+  }
+
+  private async runQuick(worker: CheckWorker, job: Job): Promise<void> {
+    const slice = Math.min(
+      this.limits.timeoutMs,
+      this.limits.sliceMs + (this.limits.sliceMsPerMiB * job.size) / mebibyte,
+    );
+    if (!this.standby) {
+      this.standby = this.newWorker();
+      this.standby.warm();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    let startSlice = () => undefined as unknown;
+    const slicing = new Promise<typeof sliced>((resolve) => {
+      startSlice = () => (timer = setTimeout(() => resolve(sliced), slice));
     });
-    this.current = { worker, ready };
-    return ready;
-  }
-
-  private forget(worker: Worker): void {
-    if (this.current?.worker === worker) this.current = undefined;
-  }
-
-  private stop(worker: Worker): void {
-    this.forget(worker);
-    void worker.terminate();
+    // The first try counts from when the worker has the file, not from its start.
+    const outcome = worker.run(job.path, job.mime, this.limits.timeoutMs, () => startSlice());
+    const first = await Promise.race([outcome.catch(() => undefined), slicing]);
+    clearTimeout(timer);
+    if (first !== sliced) {
+      await this.settle(job, outcome);
+      this.quickIdle.push(worker);
+      this.pump();
+      return;
+    }
+    this.strike(job.client);
+    if (this.slowRunning < this.limits.slowWorkers) {
+      // Hand the worker over with its check; the standby takes its place among the quick.
+      this.slowRunning += 1;
+      const fresh = this.standby;
+      this.standby = this.newWorker();
+      fresh.warm();
+      this.standby.warm();
+      this.quickIdle.push(fresh);
+      this.pump();
+      await this.settle(job, outcome);
+      this.slowRunning -= 1;
+      this.workers.delete(worker);
+      await worker.close();
+      this.pump();
+      return;
+    }
+    // No slow worker free: stop the check; the file waits for one.
+    worker.cancel();
+    await outcome.catch(() => undefined);
+    this.quickIdle.push(worker);
+    this.enqueue(this.slowQueue, job);
   }
 }

@@ -1,4 +1,4 @@
-import { FileWindow, findEach, type OpenFile } from './file-bytes.js';
+import { chunks, FileWindow, type OpenFile } from './file-bytes.js';
 
 const zipEnd = Buffer.from('PK\x05\x06', 'latin1');
 const zipCentralEntry = Buffer.from('PK\x01\x02', 'latin1');
@@ -6,26 +6,63 @@ const zip64Locator = Buffer.from('PK\x06\x07', 'latin1');
 const zip64End = Buffer.from('PK\x06\x06', 'latin1');
 const rar = Buffer.from('Rar!\x1a\x07', 'latin1');
 const sevenZip = Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]);
-const peSignature = Buffer.from('PE\0\0', 'latin1');
 const mz = Buffer.from('MZ', 'latin1');
+const peSignature = Buffer.from('PE\0\0', 'latin1');
 const elf = Buffer.from('\x7fELF', 'latin1');
+/** The start of a web page or script, in any case: what a browser would run. */
+const markup = /<(?:!doctype\s+html|html|head|body|script|iframe|svg|object|embed|\?php)[\s>/]/i;
 
 /** Where a Windows executable's DOS header may put its PE header (e_lfanew) at most. */
 const maxPeOffset = 4096;
+/**
+ * ZIP end records followed to their directory at most. Compressed data holds the 4-byte
+ * signature about once in 4 GiB; a file with thousands was made to hold them.
+ */
+const maxZipCandidates = 1000;
+/** Entries of a carried ZIP whose names are read to tell a Word theme package. */
+const maxThemeEntries = 64;
+
+/** A name of a Word theme package ([MS-ODRAW] 2.1.3 "theme data"): Word 2007+ puts one in every .doc. */
+const themePart =
+  /^(?:\[Content_Types\]\.xml|_rels\/\.rels|theme\/theme\/[\w./-]+|theme\/media\/[\w.-]+)$/;
+
+export interface CarriedOptions {
+  /** The file is itself a ZIP (a .docx): a ZIP is no carried archive. */
+  isZip: boolean;
+  /** A ZIP holding only a Word theme package is part of the file (a .doc). */
+  themePackages: boolean;
+  /** Look for a web page or script too (images, where none belongs). */
+  markup: boolean;
+}
+
+/** The names in a ZIP's central directory at `offset` (up to `max`), or undefined when it is none. */
+function directoryNames(window: FileWindow, offset: number, max: number): string[] | undefined {
+  const names: string[] = [];
+  let at = offset;
+  while (names.length < max && window.startsWith(at, zipCentralEntry)) {
+    const header = window.bytes(at, 46);
+    if (header.length < 46) break;
+    const nameLength = header.readUInt16LE(28);
+    const rest = header.readUInt16LE(30) + header.readUInt16LE(32);
+    names.push(window.bytes(at + 46, nameLength).toString('latin1'));
+    at += 46 + nameLength + rest;
+  }
+  return names.length > 0 ? names : undefined;
+}
 
 /**
- * True when the end-of-central-directory record at `position` leads to a central
- * directory: at the offset it gives, or just before itself (how archivers open a ZIP with
- * data in front of it, as self-extracting archives are). Four random bytes that look like
- * the record's signature (common enough in 20 MiB of compressed data) lead nowhere.
+ * Where the central directory of the ZIP whose end record is at `position` starts: at the
+ * offset the record gives, or just before the record (how archivers open a ZIP with data in
+ * front of it, as self-extracting archives are). Undefined when neither holds a directory
+ * entry: four random bytes that look like the record's signature lead nowhere.
  */
-function zipEndLeadsSomewhere(window: FileWindow, position: number): boolean {
+function zipDirectory(window: FileWindow, position: number): number | undefined {
   const record = window.bytes(position, 22);
-  if (record.length < 22) return false;
+  if (record.length < 22) return undefined;
   const entries = record.readUInt16LE(10);
   const directorySize = record.readUInt32LE(12);
   const directoryOffset = record.readUInt32LE(16);
-  if (entries === 0 && directorySize === 0) return false;
+  if (entries === 0 && directorySize === 0) return undefined;
   const candidates = [directoryOffset, position - directorySize];
   if (directoryOffset === 0xffffffff || directorySize === 0xffffffff || entries === 0xffff) {
     // ZIP64: the real figures are in a record the locator just before this one points to.
@@ -41,7 +78,7 @@ function zipEndLeadsSomewhere(window: FileWindow, position: number): boolean {
       }
     }
   }
-  return candidates.some(
+  return candidates.find(
     (offset) =>
       Number.isSafeInteger(offset) &&
       offset >= 0 &&
@@ -50,23 +87,9 @@ function zipEndLeadsSomewhere(window: FileWindow, position: number): boolean {
   );
 }
 
-/** True when the `PE\0\0` at `position` is the header of a DOS/Windows executable before it. */
-function isPeHeader(window: FileWindow, position: number): boolean {
-  const from = Math.max(0, position - maxPeOffset);
-  const before = Buffer.from(window.bytes(from, position - from));
-  let index = before.indexOf(mz);
-  while (index !== -1) {
-    const start = from + index;
-    const lfanew = window.bytes(start + 0x3c, 4);
-    if (lfanew.length === 4 && start + lfanew.readUInt32LE(0) === position) return true;
-    index = before.indexOf(mz, index + 1);
-  }
-  return false;
-}
-
-/** True when the `\x7fELF` at `position` starts a plausible ELF header (class, byte order, version). */
-function isElfHeader(window: FileWindow, position: number): boolean {
-  const ident = window.bytes(position, 7);
+/** True when the ELF magic at `index` starts a plausible header (class, byte order, version). */
+function isElfHeader(bytes: Buffer, index: number): boolean {
+  const ident = bytes.subarray(index, index + 7);
   return (
     ident.length === 7 &&
     (ident[4] === 1 || ident[4] === 2) &&
@@ -76,35 +99,70 @@ function isElfHeader(window: FileWindow, position: number): boolean {
 }
 
 /**
- * What the file carries besides its own content, anywhere in it: a ZIP archive (unless the
- * file is itself one, a .docx), a RAR or 7z archive, a Windows or ELF executable. Such a
- * file opens as two things (a PDF in a viewer, an archive in an archiver); nothing a visitor
- * sends us needs that. Undefined when none is found.
+ * What the file carries besides its own content, anywhere in it: a Windows executable (an
+ * `MZ` header whose e_lfanew leads to `PE\0\0`), an ELF one, a RAR or 7z archive, a ZIP
+ * (unless the file is one, or it is a Word theme package inside a .doc), and with
+ * `markup` a web page or script. Such a file opens as two things (a picture in a viewer, an
+ * archive in an archiver); nothing a visitor sends us needs that. Undefined when none is
+ * found.
+ *
+ * One pass over the file in 1 MiB pieces that overlap by 4 KiB: every signature is looked
+ * for with indexOf in each piece once, and each executable header is confirmed inside the
+ * same piece (its PE header is at most 4 KiB after it), so the work grows with the file's
+ * size and nothing is read twice. ZIP end records are followed to their directory (a random
+ * read each), at most 1000 of them.
  */
-export function carriedContent(file: OpenFile, options: { isZip: boolean }): string | undefined {
+export function carriedContent(file: OpenFile, options: CarriedOptions): string | undefined {
   const window = new FileWindow(file);
-  const signs: { needle: Buffer; what: string; confirm: (position: number) => boolean }[] = [
-    { needle: rar, what: 'a RAR archive', confirm: () => true },
-    { needle: sevenZip, what: 'a 7z archive', confirm: () => true },
-    { needle: peSignature, what: 'a Windows executable', confirm: (p) => isPeHeader(window, p) },
-    { needle: elf, what: 'an ELF executable', confirm: (p) => isElfHeader(window, p) },
-  ];
-  if (!options.isZip) {
-    signs.push({
-      needle: zipEnd,
-      what: 'a ZIP archive',
-      confirm: (p) => zipEndLeadsSomewhere(window, p),
-    });
+  let zipCandidates = 0;
+  const overlap = maxPeOffset + 8;
+  for (const { bytes, offset } of chunks(file, 0, overlap)) {
+    // Matches in the overlap are looked at again: an executable header near the end of the
+    // previous piece is confirmed here, with the bytes after it.
+    const starts = (needle: Buffer, visit: (index: number) => boolean): boolean => {
+      for (
+        let index = bytes.indexOf(needle);
+        index !== -1;
+        index = bytes.indexOf(needle, index + 1)
+      ) {
+        if (visit(index)) return true;
+      }
+      return false;
+    };
+    if (starts(rar, () => true)) return 'a RAR archive';
+    if (starts(sevenZip, () => true)) return 'a 7z archive';
+    if (starts(elf, (index) => isElfHeader(bytes, index))) return 'an ELF executable';
+    const isPe = (index: number) => {
+      if (index + 0x40 > bytes.length) return false;
+      const lfanew = bytes.readUInt32LE(index + 0x3c);
+      if (lfanew < 0x40 || lfanew > maxPeOffset) return false;
+      return bytes.subarray(index + lfanew, index + lfanew + 4).equals(peSignature);
+    };
+    if (starts(mz, isPe)) return 'a Windows executable';
+    if (options.markup) {
+      if (markup.test(bytes.toString('latin1'))) return 'a web page or script';
+    }
+    if (!options.isZip) {
+      let found: string | undefined;
+      starts(zipEnd, (index) => {
+        zipCandidates += 1;
+        if (zipCandidates > maxZipCandidates) {
+          found = 'more ZIP signatures than any document holds';
+          return true;
+        }
+        const directory = zipDirectory(window, offset + index);
+        if (directory === undefined) return false;
+        if (options.themePackages) {
+          const names = directoryNames(window, directory, maxThemeEntries + 1) ?? [];
+          if (names.length <= maxThemeEntries && names.every((name) => themePart.test(name))) {
+            return false;
+          }
+        }
+        found = 'a ZIP archive';
+        return true;
+      });
+      if (found) return found;
+    }
   }
-  let found: string | undefined;
-  findEach(
-    file,
-    signs.map((sign) => sign.needle),
-    (which, position) => {
-      const sign = signs[which];
-      if (sign?.confirm(position)) found = sign.what;
-      return found !== undefined;
-    },
-  );
-  return found;
+  return undefined;
 }

@@ -12,7 +12,7 @@ export interface AttachmentChecks {
 
 /**
  * The expensive checks of an uploaded file, run once the captcha is verified: its whole
- * content on the inspection worker, then clamd when one is configured. A file refused by
+ * content on the inspection workers (queued by the sender's address, `client`), then clamd when one is configured. A file refused by
  * either is answered 415 fileType; when it cannot be checked now (no worker, clamd down or
  * too slow) the answer is 503 attachmentUnchecked, whose text asks the visitor to send the
  * message without the file or later. Nothing unchecked is ever accepted.
@@ -22,13 +22,14 @@ export async function checkAttachment(
   language: Language,
   checks: AttachmentChecks,
   log: FastifyBaseLogger,
+  client: string,
 ): Promise<void> {
   const refused = (detail: string) =>
     new ApiError(415, errorKeys.fileType, `attachment refused: ${detail}`, { language });
   const unchecked = (error: Error) =>
     new ApiError(503, errorKeys.attachmentUnchecked, error.message, { language, cause: error });
   try {
-    const verdict = await checks.inspector.inspect(file.path, file.mime);
+    const verdict = await checks.inspector.inspect(file.path, file.mime, client);
     if (!verdict.ok) throw refused(verdict.reason);
     if (!checks.clamav) return;
     const scan = await scanWithClamd(file.path, checks.clamav.url, checks.clamav.timeoutMs);

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eicar, startClamd } from '../../test/support/clamd.js';
+import { doc } from '../../test/support/fixtures.js';
 import { freePort } from '../../test/support/free-port.js';
+import { smallZip, writeZip } from '../../test/support/hostile-files.js';
 import { ClamdUnavailableError, clamdAddress, scanWithClamd } from './clamd-scan.js';
 
 describe('scanWithClamd against a real clamd', async () => {
@@ -56,5 +58,44 @@ describe('clamdAddress', () => {
     expect(clamdAddress('unix:///run/clamav/clamd.ctl')).toEqual({
       path: '/run/clamav/clamd.ctl',
     });
+  });
+});
+
+describe('deploy/clamd.conf, the configuration production runs, in a real clamd', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'verdalia-clamd-production-'));
+  const clamd = await startClamd(dir, { 'eicar.com': eicar }, { production: true });
+  const file = async (name: string, bytes: Buffer) => {
+    const target = path.join(dir, name);
+    await writeFile(target, bytes);
+    return target;
+  };
+  afterAll(async () => {
+    await clamd.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('passes an ordinary document and finds a signature', async () => {
+    expect(await scanWithClamd(await file('carta.doc', doc()), clamd.url, 10_000)).toEqual({
+      infected: false,
+    });
+    expect(await scanWithClamd(path.join(dir, 'eicar.com'), clamd.url, 10_000)).toMatchObject({
+      infected: true,
+    });
+  });
+
+  it('alerts on what the API refuses too: an encrypted archive, one past the limits (AlertEncryptedArchive, AlertExceedsMax)', async () => {
+    const zip = smallZip();
+    // General purpose flag bit 0, in the local header and the central directory: encrypted.
+    zip.writeUInt16LE(zip.readUInt16LE(6) | 1, 6);
+    const central = zip.indexOf(Buffer.from('PK\x01\x02', 'latin1'));
+    zip.writeUInt16LE(zip.readUInt16LE(central + 8) | 1, central + 8);
+    const locked = await scanWithClamd(await file('locked.zip', zip), clamd.url, 10_000);
+    expect(locked.infected && locked.signature).toMatch(/^Heuristics\.Encrypted/);
+    // Archives inside archives, deeper than MaxRecursion (17).
+    let deep = smallZip();
+    for (let level = 0; level < 20; level += 1)
+      deep = writeZip([{ name: `level${level}.zip`, data: deep }]);
+    const nested = await scanWithClamd(await file('deep.zip', deep), clamd.url, 10_000);
+    expect(nested.infected && nested.signature).toMatch(/^Heuristics\.Limits\.Exceeded/);
   });
 });

@@ -2,34 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { withFileAsync } from '../../test/support/open-bytes.js';
 import { docx } from '../../test/support/fixtures.js';
 import { docxWith, readZip, writeZip } from '../../test/support/hostile-files.js';
-import { activeRelationship, checkDocx, relationships } from './docx-check.js';
+import { activeRelationship, checkDocx } from './docx-check.js';
 
 const check = (bytes: Buffer) => withFileAsync(bytes, (_file, path) => checkDocx(path));
 const type = (short: string) =>
   `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${short}`;
-
-describe('relationships', () => {
-  it('reads attributes in any order and quoting, with a prefix, entities decoded', () => {
-    const xml = `<r:Relationships xmlns:r="x"><r:Relationship Target='a&amp;b' TargetMode = "&#x45;xternal" Id="rId1" Type="${type('frame')}"/>
-      <Relationship Id="rId2" Type="${type('styles')}" Target="styles.xml"></Relationship></r:Relationships>`;
-    expect(relationships(xml)).toEqual([
-      { Target: 'a&b', TargetMode: 'External', Id: 'rId1', Type: type('frame') },
-      { Id: 'rId2', Type: type('styles'), Target: 'styles.xml' },
-    ]);
-  });
-
-  it('reads a > inside a quoted value as part of it (XML allows it), not as the element’s end', () => {
-    const xml = `<Relationships><Relationship Id="rId1" Target="https://evil.example/t.dotm#>" Type="${type('attachedTemplate')}" TargetMode="External"/></Relationships>`;
-    expect(relationships(xml)).toEqual([
-      {
-        Id: 'rId1',
-        Target: 'https://evil.example/t.dotm#>',
-        Type: type('attachedTemplate'),
-        TargetMode: 'External',
-      },
-    ]);
-  });
-});
 
 describe('activeRelationship', () => {
   const external = (short: string, target: string) => ({
@@ -79,15 +56,25 @@ describe('activeRelationship', () => {
 });
 
 describe('checkDocx', () => {
+  const field = (instructions: string) =>
+    `<w:p><w:fldSimple w:instr="${instructions}"><w:r><w:t>1</w:t></w:r></w:fldSimple></w:p>`;
+  const story = (name: string, body: string) => ({
+    name,
+    data: Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><w:ftr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${body}</w:ftr>`,
+    ),
+  });
+
   it('accepts a minimal Word document', async () => {
     await expect(check(docx())).resolves.toBeUndefined();
   });
 
-  it('refuses parts stored twice, a macro content type, and data in front', async () => {
+  it('reads every copy of a part stored twice, and refuses a macro content type', async () => {
     const entries = await readZip(docx());
-    await expect(check(writeZip([...entries, ...entries.slice(0, 1)]))).rejects.toThrow(
-      /stored twice/,
-    );
+    await expect(check(writeZip([...entries, ...entries.slice(0, 1)]))).resolves.toBeUndefined();
+    const footer = story('word/footer1.xml', field('DDEAUTO cmd.exe x'));
+    const twice = writeZip([...entries, story('word/footer1.xml', field('PAGE')), footer]);
+    await expect(check(twice)).rejects.toThrow(/DDEAUTO/);
     const types = entries.find((entry) => entry.name === '[Content_Types].xml');
     const macro = types?.data
       ?.toString('utf8')
@@ -97,7 +84,6 @@ describe('checkDocx', () => {
         await docxWith(docx(), [{ name: '[Content_Types].xml', data: Buffer.from(macro ?? '') }]),
       ),
     ).rejects.toThrow(/macro/);
-    await expect(check(Buffer.concat([Buffer.from('<html>'), docx()]))).rejects.toThrow();
   });
 
   it('refuses a part whose ratio no document has, read from the directory alone', async () => {
@@ -105,15 +91,6 @@ describe('checkDocx', () => {
     await expect(
       check(await docxWith(docx(), [{ name: 'word/media/big.bin', data: inflated }])),
     ).rejects.toThrow(/compression ratio/);
-  });
-
-  const field = (instructions: string) =>
-    `<w:p><w:fldSimple w:instr="${instructions}"><w:r><w:t>1</w:t></w:r></w:fldSimple></w:p>`;
-  const story = (name: string, body: string) => ({
-    name,
-    data: Buffer.from(
-      `<?xml version="1.0" encoding="UTF-8"?><w:ftr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${body}</w:ftr>`,
-    ),
   });
 
   it('reads the fields of every XML part, not only the document: a DDE field in a footer is refused', async () => {
@@ -152,11 +129,43 @@ describe('checkDocx', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('refuses a part in an encoding Office does not write (UTF-7 could hide markup)', async () => {
-    const utf7 = {
-      name: 'word/footer1.xml',
-      data: Buffer.from('<?xml version="1.0" encoding="UTF-7"?><w:ftr/>'),
-    };
-    await expect(check(await docxWith(docx(), [utf7]))).rejects.toThrow(/UTF-7/);
+  it('reads a part in the encoding the XML specification finds: UTF-16 without a mark, a declared legacy one', async () => {
+    const text = story(
+      'word/footer1.xml',
+      field(String.raw`INCLUDETEXT &quot;https://evil.example/t&quot;`),
+    ).data.toString('utf8');
+    const utf16le = Buffer.from(text.replace('UTF-8', 'UTF-16'), 'utf16le');
+    const utf16be = Buffer.from(utf16le).swap16();
+    for (const data of [utf16le, utf16be]) {
+      await expect(
+        check(await docxWith(docx(), [{ name: 'word/footer1.xml', data }])),
+      ).rejects.toThrow(/INCLUDETEXT/);
+    }
+    const latin = Buffer.from(
+      text.replace('UTF-8', 'windows-1252').replace('1</w:t>', 'ñandú</w:t>'),
+      'latin1',
+    );
+    await expect(
+      check(await docxWith(docx(), [{ name: 'word/footer1.xml', data: latin }])),
+    ).rejects.toThrow(/INCLUDETEXT/);
+  });
+
+  it('refuses a part in an encoding it cannot read, with a DTD, or not well-formed', async () => {
+    const part = (data: string) =>
+      docxWith(docx(), [{ name: 'word/footer1.xml', data: Buffer.from(data) }]);
+    await expect(
+      check(await part('<?xml version="1.0" encoding="UTF-7"?><w:ftr/>')),
+    ).rejects.toThrow(/utf-7/i);
+    await expect(check(await part('<!DOCTYPE x [<!ENTITY e "DDE">]><w:ftr/>'))).rejects.toThrow(
+      /document type/,
+    );
+    await expect(check(await part('<w:ftr><w:p></w:ftr>'))).rejects.toThrow(/well-formed/);
+  });
+
+  it('refuses an executable or an archive stored as a picture', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+    await expect(
+      check(await docxWith(docx(), [{ name: 'word/media/image9.png', data: exe }])),
+    ).rejects.toThrow(/Windows executable/);
   });
 });

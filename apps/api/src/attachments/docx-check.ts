@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { FieldReader } from './docx-fields.js';
+import { fieldVisitor, XmlPart, type XmlVisitor } from './docx-xml.js';
 import { Refusal } from './file-bytes.js';
-import { elementsNamed, PartDecoder, partText } from './xml-text.js';
 
 /** Parts a Word document has at most (a long report with many images has a few hundred). */
 const maxEntries = 10_000;
@@ -12,8 +11,15 @@ const maxTotalInflated = 512 * 1024 * 1024;
 const maxRatio = 200;
 /** Parts smaller than this may have any ratio (an empty table compresses very well). */
 const ratioFrom = 1024 * 1024;
-/** Relationship and content-type parts are read whole; real ones are kilobytes. */
-const maxReadPart = 4 * 1024 * 1024;
+/** Bytes at the start of a part that is not XML looked at for an executable or archive. */
+const sniffBytes = 8;
+const carriedStarts: [Buffer, string][] = [
+  [Buffer.from('MZ'), 'a Windows executable'],
+  [Buffer.from('\x7fELF', 'latin1'), 'an ELF executable'],
+  [Buffer.from('PK\x03\x04', 'latin1'), 'a ZIP archive'],
+  [Buffer.from('Rar!', 'latin1'), 'a RAR archive'],
+  [Buffer.from([0x37, 0x7a, 0xbc, 0xaf]), 'a 7z archive'],
+];
 
 /** Relationship types that are active content or load it, whatever their target. */
 const activeRelationships = new Map([
@@ -30,97 +36,95 @@ const activeRelationships = new Map([
  */
 const localDrivePath = /^(?:file:\/{3})?[a-z]:[\\/]/i;
 
-/** The attributes of every `<Relationship>` element of a .rels part (any prefix, any quoting). */
-export function relationships(xml: string): Record<string, string>[] {
-  return elementsNamed(xml, 'Relationship').map((attributes) =>
-    Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, value.trim()])),
-  );
-}
-
 /**
  * Which parts are XML, by [Content_Types].xml (ECMA-376 Part 2, 10.1.2): an override for
  * the part's name, else the default for its extension; a part with neither is XML when
  * named so. Word reads a part by its content type, whatever its name.
  */
-function xmlParts(contentTypes: string): (name: string) => boolean {
-  const defaults = new Map<string, string>();
-  const overrides = new Map<string, string>();
-  for (const entry of elementsNamed(contentTypes, 'Default')) {
-    defaults.set((entry.Extension ?? '').toLowerCase(), entry.ContentType ?? '');
+class ContentTypes implements XmlVisitor {
+  private readonly defaults = new Map<string, string>();
+  private readonly overrides = new Map<string, string>();
+
+  open(local: string, attributes: Readonly<Record<string, string>>): void {
+    const type = attributes.ContentType ?? '';
+    if (/macroEnabled|vbaProject|activeX/i.test(type)) {
+      throw new Refusal(`a .docx declaring macro or ActiveX content (${type})`);
+    }
+    if (local === 'Default') this.defaults.set((attributes.Extension ?? '').toLowerCase(), type);
+    if (local === 'Override') this.overrides.set((attributes.PartName ?? '').toLowerCase(), type);
   }
-  for (const entry of elementsNamed(contentTypes, 'Override')) {
-    overrides.set((entry.PartName ?? '').toLowerCase(), entry.ContentType ?? '');
-  }
-  return (name) => {
+
+  isXml(name: string): boolean {
     const lower = name.toLowerCase();
     const type =
-      overrides.get(`/${lower}`) ?? defaults.get(lower.slice(lower.lastIndexOf('.') + 1));
+      this.overrides.get(`/${lower}`) ?? this.defaults.get(lower.slice(lower.lastIndexOf('.') + 1));
     if (type === undefined) return /\.(xml|rels)$/.test(lower);
     return /[+/]xml$/i.test(type.split(';')[0]?.trim() ?? '');
-  };
+  }
 }
 
 /** Why a relationship of the part `source` is active content, or undefined when it is not. */
 export function activeRelationship(
   source: string,
-  relationship: Record<string, string>,
+  relationship: Readonly<Record<string, string>>,
 ): string | undefined {
-  const type = relationship.Type ?? '';
+  const type = (relationship.Type ?? '').trim();
   const shortType = type.slice(type.lastIndexOf('/') + 1);
   const active = activeRelationships.get(shortType);
   if (active) return active;
-  const external = (relationship.TargetMode ?? '').toLowerCase() === 'external';
+  const target = (relationship.Target ?? '').trim();
+  const external = (relationship.TargetMode ?? '').trim().toLowerCase() === 'external';
   // Links open only when clicked, and the reader shows where they go.
-  const localTemplate =
-    shortType === 'attachedTemplate' && localDrivePath.test(relationship.Target ?? '');
+  const localTemplate = shortType === 'attachedTemplate' && localDrivePath.test(target);
   if (external && shortType !== 'hyperlink' && !localTemplate) {
-    return `an external ${shortType || 'relationship'} (${relationship.Target ?? ''})`;
+    return `an external ${shortType || 'relationship'} (${target})`;
   }
   if (shortType === 'package') {
     // A chart keeps its data as an embedded workbook; any other embedded package is a file inside.
     const fromChart = /^word\/charts\/_rels\/[^/]+\.rels$/i.test(source);
-    if (!fromChart || !/\.xlsx$/i.test(relationship.Target ?? '')) return 'an embedded package';
+    if (!fromChart || !/\.xlsx$/i.test(target)) return 'an embedded package';
   }
   return undefined;
 }
 
-async function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
-  if (entry.uncompressedSize > maxReadPart) {
-    throw new Refusal(`a .docx part too large to check (${entry.fileName})`);
-  }
+/** Reads a part as it inflates through the visitor. */
+async function readXml(zip: yauzl.ZipFile, entry: yauzl.Entry, visitor: XmlVisitor): Promise<void> {
   // validateEntrySizes (on by default) fails the stream if it inflates past its stated size.
   const stream: Readable = await zip.openReadStreamPromise(entry);
-  const parts: Buffer[] = [];
+  const part = new XmlPart(entry.fileName, visitor);
   for await (const chunk of stream) {
     if (!Buffer.isBuffer(chunk)) throw new Refusal('a .docx part that does not read as bytes');
-    parts.push(chunk);
+    part.write(chunk);
   }
-  return Buffer.concat(parts);
+  part.close();
 }
 
-/** Reads an XML part as it inflates and checks its fields (docx-fields.ts). */
-async function checkFields(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
-  // validateEntrySizes (on by default) fails the stream if it inflates past its stated size.
+/** Throws when a part that is not XML starts as an executable or an archive. */
+async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
+  if (entry.uncompressedSize < 2) return;
   const stream: Readable = await zip.openReadStreamPromise(entry);
-  const decoder = new PartDecoder(entry.fileName);
-  const fields = new FieldReader();
+  let head = Buffer.alloc(0);
   for await (const chunk of stream) {
     if (!Buffer.isBuffer(chunk)) throw new Refusal('a .docx part that does not read as bytes');
-    fields.feed(decoder.write(chunk));
+    head = Buffer.concat([head, chunk]);
+    if (head.length >= sniffBytes) break;
   }
-  fields.finish();
+  stream.destroy();
+  const carried = carriedStarts.find(([start]) => head.subarray(0, start.length).equals(start));
+  if (carried) throw new Refusal(`a .docx carrying ${carried[1]} (${entry.fileName})`);
 }
 
 /**
  * Throws a Refusal unless the .docx is an ordinary Word document: read from its central
- * directory with yauzl (sizes and ratios judged before anything is inflated), it has no
- * entry names that climb out of a folder or are absolute (yauzl refuses them), no encrypted
- * or duplicate entries, sizes and compression ratios a document has (a zip bomb has neither),
- * nothing in front of its first entry, no macros (vbaProject.bin, a macro-enabled content
- * type), no embedded objects or ActiveX controls, no relationship that fetches something
- * from outside when opened (a remote template, frame or object: the remote-template
- * pattern; links stay allowed), and, in any XML part, no DDE field and no field that
- * includes a file from outside the document's folder (docx-fields.ts).
+ * directory with yauzl (sizes and ratios judged before anything is inflated), no entry names
+ * that climb out of a folder or are absolute (yauzl refuses them), no encrypted entries, sizes
+ * and compression ratios a document has (a zip bomb has neither), no macros (vbaProject.bin,
+ * a macro-enabled content type), no embedded objects or ActiveX controls, no executable or
+ * archive as a part, no relationship that fetches something from outside when opened (a
+ * remote template, frame or object: the remote-template pattern; links stay allowed), and,
+ * in any XML part in any encoding, no DDE field and no field that includes a file from
+ * outside the document's folder (field-instructions.ts). Every entry is read, duplicates
+ * included: whichever copy a reader takes was checked.
  */
 export async function checkDocx(path: string): Promise<void> {
   let zip: yauzl.ZipFile;
@@ -131,21 +135,20 @@ export async function checkDocx(path: string): Promise<void> {
       validateEntrySizes: true,
     });
   } catch (error) {
-    throw new Refusal('not a well-formed ZIP archive', { cause: error });
+    throw new Refusal('not a ZIP archive a reader opens', { cause: error });
   }
   try {
-    const names = new Set<string>();
-    const toRead: yauzl.Entry[] = [];
+    const relationshipParts: yauzl.Entry[] = [];
+    const contentTypeParts: yauzl.Entry[] = [];
     const parts: yauzl.Entry[] = [];
+    let count = 0;
     let total = 0;
-    let firstOffset = Number.POSITIVE_INFINITY;
     try {
       for await (const entry of zip.eachEntry()) {
         const name = entry.fileName;
         const lower = name.toLowerCase();
-        if (names.size >= maxEntries) throw new Refusal('more .docx parts than a document has');
-        if (names.has(lower)) throw new Refusal(`a .docx part stored twice (${name})`);
-        names.add(lower);
+        count += 1;
+        if (count > maxEntries) throw new Refusal('more .docx parts than a document has');
         if (entry.isEncrypted()) throw new Refusal(`an encrypted .docx part (${name})`);
         if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
           throw new Refusal(`a .docx part compressed with method ${entry.compressionMethod}`);
@@ -158,7 +161,6 @@ export async function checkDocx(path: string): Promise<void> {
         ) {
           throw new Refusal(`a .docx part with a zip bomb's compression ratio (${name})`);
         }
-        firstOffset = Math.min(firstOffset, entry.relativeOffsetOfLocalHeader);
         const base = lower.slice(lower.lastIndexOf('/') + 1);
         if (base === 'vbaproject.bin' || base === 'vbadata.xml') {
           throw new Refusal(`a .docx with a VBA macro project (${name})`);
@@ -168,8 +170,8 @@ export async function checkDocx(path: string): Promise<void> {
         if (/(^|\/)embeddings\//.test(lower) && !lower.endsWith('.xlsx')) {
           throw new Refusal(`a .docx with an embedded object (${name})`);
         }
-        // Relationship parts and the content types are read whole (below); they hold no fields.
-        if (lower.endsWith('.rels') || lower === '[content_types].xml') toRead.push(entry);
+        if (lower.endsWith('.rels')) relationshipParts.push(entry);
+        else if (lower === '[content_types].xml') contentTypeParts.push(entry);
         else if (!lower.endsWith('/')) parts.push(entry);
       }
     } catch (error) {
@@ -179,24 +181,28 @@ export async function checkDocx(path: string): Promise<void> {
         cause: error,
       });
     }
-    if (names.size > 0 && firstOffset !== 0) throw new Refusal('data in front of the .docx');
-    let isXml = xmlParts('');
-    for (const entry of toRead) {
-      const text = partText(await readPart(zip, entry), entry.fileName);
-      if (entry.fileName.toLowerCase() === '[content_types].xml') {
-        if (/macroEnabled|vbaProject|activeX/i.test(text)) {
-          throw new Refusal('a .docx declaring macro or ActiveX content');
-        }
-        isXml = xmlParts(text);
-        continue;
-      }
-      for (const relationship of relationships(text)) {
-        const active = activeRelationship(entry.fileName, relationship);
-        if (active) throw new Refusal(`a .docx with ${active} in ${entry.fileName}`);
-      }
+    const contentTypes = new ContentTypes();
+    for (const entry of contentTypeParts) await readXml(zip, entry, contentTypes);
+    for (const entry of relationshipParts) {
+      await readXml(zip, entry, {
+        open(local, attributes) {
+          if (local !== 'Relationship') return;
+          const active = activeRelationship(entry.fileName, attributes);
+          if (active) throw new Refusal(`a .docx with ${active} in ${entry.fileName}`);
+        },
+      });
     }
     // The document, its headers, footers, notes, comments: any XML part may hold fields.
-    for (const entry of parts) if (isXml(entry.fileName)) await checkFields(zip, entry);
+    for (const entry of parts) {
+      if (!contentTypes.isXml(entry.fileName)) {
+        // A chart's workbook is a ZIP by nature (see activeRelationship).
+        if (!/(^|\/)embeddings\/[^/]+\.xlsx$/i.test(entry.fileName)) await sniffPart(zip, entry);
+        continue;
+      }
+      const fields = fieldVisitor();
+      await readXml(zip, entry, fields);
+      fields.finish();
+    }
   } finally {
     zip.close();
   }

@@ -16,7 +16,7 @@ const windowBytes = 64 * 1024;
 const scratch: { buffer: Buffer | undefined; inUse: boolean; maxOverlap: number } = {
   buffer: undefined,
   inUse: false,
-  maxOverlap: 64,
+  maxOverlap: 8192,
 };
 
 /** A structural problem that ends the check: the file is refused with this reason. */

@@ -6,7 +6,7 @@ import type { BusboyFileStream } from '@fastify/busboy';
 import { errorKeys, type AttachmentMime } from '@verdalia/shared';
 import { ApiError } from '../http/api-error.js';
 import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
-import { headBytes, headContradicts } from './file-check.js';
+import { headBytes, headContradicts } from '../attachments/type-by-bytes.js';
 
 const tooBig = () => new ApiError(413, errorKeys.fileSize, 'attachment over the size limit');
 
@@ -18,7 +18,7 @@ function isSystemError(error: unknown): boolean {
 /**
  * Streams an uploaded file to `target` (never all in memory), counting its bytes and
  * checking its first ones on the way: only the cheap checks, before the captcha is verified.
- * The whole content is checked later (attachments/check-file.ts). Returns its size; on any
+ * The whole content is checked later (attachments/content-check.ts). Returns its size; on any
  * failure the file is removed and an ApiError (or OutboxUnavailableError for a disk problem)
  * is thrown.
  */

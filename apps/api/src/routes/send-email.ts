@@ -85,7 +85,13 @@ export default async function sendEmailRoute(app: FastifyInstance) {
       const captcha = await verifyCaptcha(data.hcaptcha_token, request.ip, captchaSettings);
       if (!captcha.ok) throw captchaError(captcha.reason, captcha.detail, data.lang);
       if (submission.upload) {
-        await checkAttachment(submission.upload, data.lang, attachmentChecks, request.log);
+        await checkAttachment(
+          submission.upload,
+          data.lang,
+          attachmentChecks,
+          request.log,
+          request.ip,
+        );
       }
       const stored = await storeSubmission(outbox, data, submission.upload, request.ip);
       request.log.info({ id: stored.id, messageId: stored.messageId }, 'contact stored');

@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
 import { until } from './until.js';
 
@@ -14,6 +15,12 @@ import { until } from './until.js';
 export const eicar = Buffer.from(
   ['X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-', 'ANTIVIRUS-TEST-FILE!$H+H*'].join(''),
   'latin1',
+);
+
+/** The clamd configuration production runs (docker compose, start:prod). */
+export const productionConfig = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../deploy/clamd.conf',
 );
 
 /** Answers clamd's PING with PONG: it has loaded its signatures and listens. */
@@ -50,7 +57,11 @@ export interface Clamd {
  * signatures given: each file's MD5 signature as `sigtool --md5` writes it (a .hdb line),
  * in a database folder of its own. Production runs clamd with freshclam's databases.
  */
-export async function startClamd(dir: string, samples: Record<string, Buffer>): Promise<Clamd> {
+export async function startClamd(
+  dir: string,
+  samples: Record<string, Buffer>,
+  { production = false } = {},
+): Promise<Clamd> {
   const database = path.join(dir, 'db');
   await mkdir(database, { recursive: true });
   const lines: string[] = [];
@@ -64,9 +75,28 @@ export async function startClamd(dir: string, samples: Record<string, Buffer>): 
   await writeFile(path.join(database, 'test.hdb'), `${lines.join('\n')}\n`);
   const port = await freePort();
   const config = path.join(dir, 'clamd.conf');
+  // With `production`, deploy/clamd.conf's limits and heuristics, its addresses and paths
+  // replaced by the test's.
+  const replaced = new Set([
+    'Foreground',
+    'User',
+    'PidFile',
+    'TCPSocket',
+    'TCPAddr',
+    'LocalSocket',
+    'DatabaseDirectory',
+    'LogFile',
+    'Bytecode',
+  ]);
+  const base = production
+    ? (await readFile(productionConfig, 'utf8'))
+        .split('\n')
+        .filter((line) => !replaced.has(line.trim().split(/\s+/)[0] ?? ''))
+    : [];
   await writeFile(
     config,
     [
+      ...base,
       'Foreground yes',
       `TCPSocket ${port}`,
       'TCPAddr 127.0.0.1',

@@ -304,3 +304,89 @@ export function samsungTrailer(video: Buffer): Buffer {
   end.write('SEFT', 4, 'latin1');
   return Buffer.concat([data, directory, end]);
 }
+
+/**
+ * The PDF with an executable attached to its first page as a file attachment annotation, the
+ * way a mail client's "attach" button does it: the file deflated, its stream without a /Type,
+ * no /EmbeddedFiles name tree (readers list the attachment from the annotation alone).
+ */
+export function pdfWithAnnotationAttachment(pdf: Buffer, file: Buffer): Buffer {
+  const text = pdf.toString('latin1');
+  const page =
+    /(?:^|\n)(\d+) 0 obj\s*<<((?:(?!endobj)[\s\S])*?\/Type\s*\/Page\b(?!s)[\s\S]*?)>>\s*endobj/.exec(
+      text,
+    );
+  if (!page?.[1] || page[2] === undefined) throw new Error('no page object in the PDF');
+  const data = deflateSync(file);
+  return pdfUpdate(
+    pdf,
+    {
+      90: `<< /Filter /FlateDecode /Length ${data.length} /Params << /Size ${file.length} >> >>\nstream\n${data.toString('latin1')}\nendstream`,
+      91: '<< /Type /Filespec /F (factura.exe) /UF (factura.exe) /EF << /F 90 0 R >> >>',
+      92: '<< /Type /Annot /Subtype /FileAttachment /Rect [72 72 92 92] /Name /Paperclip /Contents (factura) /FS 91 0 R >>',
+      [Number(page[1])]: `<<${page[2].replace(/\/Annots\s*\[[^\]]*\]/, '')} /Annots [92 0 R] >>`,
+    },
+    '',
+  );
+}
+
+/** A page of HTML with a script between a PDF header and a PDF trailer: no PDF at all. */
+export function htmlAsPdf(): Buffer {
+  return Buffer.from(`%PDF-1.4\n${html().toString('latin1')}%%EOF\n`, 'latin1');
+}
+
+/**
+ * Bytes that cost the old check a re-scan of 4 KiB per `PE\0\0` (about 9 s per MiB): a
+ * PDF-looking file of `MZPE\0\0` repeated, `size` bytes.
+ */
+export function mzpeFlood(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.write('%PDF-1.4\n', 'latin1');
+  for (let at = 9; at + 6 <= size; at += 6) bytes.write('MZPE\0\0', at, 'latin1');
+  return bytes;
+}
+
+/**
+ * An XML part re-encoded in UTF-16 (little-endian) without a byte order mark, its
+ * declaration saying so: what the XML specification reads by its first bytes (`<\0?\0`).
+ */
+export function utf16WithoutMark(xml: Buffer): Buffer {
+  const text = xml.toString('utf8').replace(/encoding="UTF-8"/i, 'encoding="UTF-16"');
+  return Buffer.from(text, 'utf16le');
+}
+
+/**
+ * The .doc with part of its text replaced, in place, by a field (0x13 instructions 0x14
+ * result 0x15, [MS-DOC] 2.8.25) as Word stores one: the text is found where LibreOffice
+ * wrote it (8-bit or UTF-16) and overwritten with as many characters, so the piece table
+ * still holds.
+ */
+export function docWithField(doc: Buffer, anchor: string, instructions: string): Buffer {
+  const container = CFB.read(doc, { type: 'buffer' });
+  const entry = CFB.find(container, '/WordDocument');
+  if (!entry) throw new Error('no WordDocument stream');
+  const stream = Buffer.from(entry.content);
+  const field = `\u0013${instructions}\u0014x\u0015`;
+  const narrow = stream.indexOf(Buffer.from(anchor, 'latin1'));
+  const wide = stream.indexOf(Buffer.from(anchor, 'utf16le'));
+  if (anchor.length < field.length) throw new Error('the anchor text is shorter than the field');
+  const padded = field.padEnd(anchor.length, ' ');
+  if (wide !== -1) Buffer.from(padded, 'utf16le').copy(stream, wide);
+  else if (narrow !== -1) Buffer.from(padded, 'latin1').copy(stream, narrow);
+  else throw new Error(`no "${anchor}" in the document's text`);
+  entry.content = stream;
+  const written: unknown = CFB.write(container, { type: 'buffer' });
+  if (!(written instanceof Uint8Array)) throw new Error('cfb did not write bytes');
+  return Buffer.from(written);
+}
+
+/**
+ * A PDF whose objects open inside one another (`1 0 obj [ 1 0 obj [ …`), `size` bytes: every
+ * header starts a value that runs to the end, so the check reads until its work bound (four
+ * times the size) and refuses it. The slowest file to check there is: about a second per
+ * 20 MiB on a quiet machine.
+ */
+export function nestedObjectsPdf(size: number): Buffer {
+  const head = '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n';
+  return Buffer.from(head + '1 0 obj [ '.repeat(Math.floor((size - head.length) / 10)), 'latin1');
+}

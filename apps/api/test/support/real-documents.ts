@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
 
 const run = promisify(execFile);
 
@@ -118,4 +119,75 @@ export async function makeRealDocuments(dir: string): Promise<RealDocuments> {
     photo: await readFile(file('photo.jpg')),
     plainJpeg: await readFile(file('plain.jpg')),
   };
+}
+
+/** A PNG of random pixels (it does not compress): a photo's weight without a photo. */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let state = 2463534242;
+  for (let at = 0; at < rows.length; at += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    rows[at] = at % (width * 3 + 1) === 0 ? 0 : state & 0xff;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Word 97 documents (.doc) written by LibreOffice from other programs' documents (the .docx
+ * files given), and one above 7 MiB holding a large picture: a compound file that size
+ * needs a DIFAT sector. Returns each file's name and bytes.
+ */
+export async function makeLibreOfficeDocs(
+  dir: string,
+  sources: string[],
+): Promise<Map<string, Buffer>> {
+  await mkdir(dir, { recursive: true });
+  // The picture inside the page (a data: address), so that Writer embeds it rather than links it.
+  const picture = noisePng(2400, 1200).toString('base64');
+  await writeFile(
+    path.join(dir, 'informe-con-foto.html'),
+    `<!doctype html><html><body><h1>Informe de campo</h1><p>Foto del vivero.</p><img src="data:image/png;base64,${picture}" width="600"></body></html>`,
+  );
+  const inputs = [...sources, path.join(dir, 'informe-con-foto.html')];
+  const convert = (files: string[], ...options: string[]) =>
+    run('soffice', [
+      '--headless',
+      '--norestore',
+      `-env:UserInstallation=file://${path.join(dir, 'libreoffice-profile')}`,
+      ...options,
+      '--convert-to',
+      'doc:MS Word 97',
+      '--outdir',
+      path.join(dir, 'out'),
+      ...files,
+    ]);
+  await convert(sources);
+  // A web page opens in Writer/Web unless Writer's own HTML filter is named.
+  await convert([path.join(dir, 'informe-con-foto.html')], '--infilter=HTML (StarWriter)');
+  const made = new Map<string, Buffer>();
+  for (const input of inputs) {
+    const name = `${path.basename(input).replace(/\.[^.]+$/, '')}.doc`;
+    made.set(name, await readFile(path.join(dir, 'out', name)));
+  }
+  return made;
 }

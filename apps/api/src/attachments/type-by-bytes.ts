@@ -1,14 +1,17 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { AttachmentMime } from '@verdalia/shared';
 
-/** What file-type may report for each allowed declared type (.doc is an OLE/CFB container). */
+const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/**
+ * What file-type may report for each allowed declared type: a .doc is a compound file, a
+ * .png may be animated (APNG is a PNG to every viewer). A file must be the type its name
+ * claims, a JPEG named .png included: the name decides which program opens it.
+ */
 export const acceptedDetections: Record<AttachmentMime, readonly string[]> = {
   'application/pdf': ['application/pdf'],
   'application/msword': ['application/x-cfb', 'application/msword'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
-  'image/png': ['image/png'],
+  [docx]: [docx],
+  'image/png': ['image/png', 'image/apng'],
   'image/jpeg': ['image/jpeg'],
 };
 
@@ -19,12 +22,11 @@ export const headBytes = 4100;
  * Early verdict from the first bytes, while the upload is still arriving: true only when
  * they are clearly something else (an executable as .pdf), so the rest is not written to
  * disk. A ZIP head may still turn out to be a .docx. The whole file is checked later, after
- * the captcha, on the inspection worker (attachments/check-file.ts).
+ * the captcha, on the inspection worker (content-check.ts).
  */
 export async function headContradicts(head: Buffer, declared: AttachmentMime): Promise<boolean> {
   const detected = await fileTypeFromBuffer(head);
   if (!detected) return false;
   if (acceptedDetections[declared].includes(detected.mime)) return false;
-  const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   return !(declared === docx && detected.mime === 'application/zip');
 }

@@ -1,0 +1,157 @@
+import { Worker } from 'node:worker_threads';
+import type { AttachmentMime } from '@verdalia/shared';
+import type { Verdict } from './content-check.js';
+import { inspectionReply } from './inspection-messages.js';
+
+/** The bounds of one worker thread: its V8 heap and how long it may take to load. */
+export interface WorkerLimits {
+  startTimeoutMs: number;
+  maxOldGenerationSizeMb: number;
+  maxYoungGenerationSizeMb: number;
+  stackSizeMb: number;
+}
+
+/** The worker could not be started: nothing can be checked now (503, not the visitor's fault). */
+export class InspectorUnavailableError extends Error {
+  override name = 'InspectorUnavailableError';
+}
+
+/** A check that did not end within the time it was given (the worker was stopped). */
+export const overran = Symbol('overran');
+
+// Built, the worker is the .js next to this file; from source (tests, `pnpm dev`) it is the
+// .ts, loaded through tsx as the rest of the source is.
+const fromSource = import.meta.url.endsWith('.ts');
+const workerUrl = new URL(`./inspection-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+const workerArgs = fromSource ? ['--import', 'tsx'] : [];
+
+/**
+ * One worker thread that runs content checks (content-check.ts), one file at a time, so that
+ * neither a slow check nor a parser stuck in a loop blocks the event loop. It starts with its
+ * first file and stays for the next (starting one costs more than most checks); one that
+ * overruns its time or memory is terminated, and a new one is started at once for the next.
+ */
+export class CheckWorker {
+  private current: { worker: Worker; ready: Promise<Worker> } | undefined;
+  private nextId = 1;
+  private closed = false;
+  /** Ends the check under way now (see `cancel`). */
+  private cancelCurrent: (() => void) | undefined;
+
+  constructor(private readonly limits: WorkerLimits) {}
+
+  /**
+   * The file's verdict, or `overran` when it took longer than `timeoutMs` from the moment the
+   * started worker had it (`onStart`); the worker is then stopped.
+   */
+  async run(
+    path: string,
+    mime: AttachmentMime,
+    timeoutMs: number,
+    onStart?: () => void,
+  ): Promise<Verdict | typeof overran> {
+    const worker = await this.started();
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (verdict: Verdict | typeof overran, stop: boolean) => {
+        if (settled) return;
+        settled = true;
+        this.cancelCurrent = undefined;
+        clearTimeout(timer);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        if (stop) this.restart(worker);
+        resolve(verdict);
+      };
+      const onMessage = (message: unknown) => {
+        const reply = inspectionReply.safeParse(message);
+        if (reply.success && 'id' in reply.data && reply.data.id === id)
+          finish(reply.data.verdict, false);
+      };
+      // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file is what caused it.
+      const onError = (error: Error) =>
+        finish({ ok: false, reason: `check failed: ${error.message}` }, true);
+      const onExit = () => finish({ ok: false, reason: 'the check stopped' }, true);
+      const timer = setTimeout(() => finish(overran, true), timeoutMs);
+      this.cancelCurrent = () => finish(overran, true);
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      worker.postMessage({ id, path, mime });
+      // The time counts from here: a worker's start is not the file's doing.
+      onStart?.();
+    });
+  }
+
+  /** Starts the thread now, so that the first file does not wait for it. */
+  warm(): void {
+    void this.started().catch(() => undefined);
+  }
+
+  /** Stops the check under way: its run answers `overran`, and a new thread starts. */
+  cancel(): void {
+    this.cancelCurrent?.();
+  }
+
+  /** Stops the worker (the server is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    const current = this.current;
+    this.current = undefined;
+    await current?.worker.terminate();
+  }
+
+  private started(): Promise<Worker> {
+    if (this.current) return this.current.ready;
+    if (this.closed) return Promise.reject(new InspectorUnavailableError('the checks are closed'));
+    const worker = new Worker(workerUrl, {
+      execArgv: workerArgs,
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.limits.maxOldGenerationSizeMb,
+        maxYoungGenerationSizeMb: this.limits.maxYoungGenerationSizeMb,
+        stackSizeMb: this.limits.stackSizeMb,
+      },
+    });
+    // An idle worker must not keep the process alive, nor its failure crash it.
+    worker.unref();
+    worker.on('error', () => this.forget(worker)).on('exit', () => this.forget(worker));
+    const ready = new Promise<Worker>((resolve, reject) => {
+      const done = (error?: Error) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage).off('error', done).off('exit', onExit);
+        if (!error) {
+          resolve(worker);
+          return;
+        }
+        this.forget(worker);
+        void worker.terminate();
+        reject(
+          new InspectorUnavailableError('the inspection worker did not start', { cause: error }),
+        );
+      };
+      const onMessage = (message: unknown) => {
+        const reply = inspectionReply.safeParse(message);
+        if (reply.success && 'ready' in reply.data) done();
+      };
+      const onExit = (code: number) => done(new Error(`exited with code ${code}`));
+      const timer = setTimeout(
+        () => done(new Error(`not ready within ${this.limits.startTimeoutMs} ms`)),
+        this.limits.startTimeoutMs,
+      );
+      worker.on('message', onMessage).on('error', done).on('exit', onExit);
+    });
+    // A start that fails is reported to the file that waits for it, never as an unhandled rejection.
+    ready.catch(() => undefined);
+    this.current = { worker, ready };
+    return ready;
+  }
+
+  private forget(worker: Worker): void {
+    if (this.current?.worker === worker) this.current = undefined;
+  }
+
+  /** Terminates a worker that overran or failed, and starts the next one now, before it is needed. */
+  private restart(worker: Worker): void {
+    this.forget(worker);
+    void worker.terminate();
+    if (!this.closed) void this.started().catch(() => undefined);
+  }
+}

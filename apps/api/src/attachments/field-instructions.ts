@@ -1,0 +1,114 @@
+import { Refusal } from './file-bytes.js';
+
+// Word's fields (ISO/IEC 29500-1, 17.16; [MS-DOC] 2.8.25): the same instructions in a .docx
+// (w:fldSimple, w:fldChar and w:instrText) and in a .doc's text (characters 0x13, 0x14, 0x15).
+
+/** Characters of one field's instructions kept (real ones are tens). */
+const maxInstructionLength = 64 * 1024;
+/** Fields nested at most (a table of contents nests two or three). */
+const maxNesting = 64;
+
+/** Fields whose file a reader fetches (when the document opens or its fields update). */
+const fetchingFields = new Set(['INCLUDEPICTURE', 'INCLUDETEXT', 'INCLUDE', 'IMPORT', 'LINK']);
+/** Fields that run a program (DDE asks another application for data; DDEAUTO on opening). */
+const runningFields = new Set(['DDE', 'DDEAUTO']);
+
+/**
+ * True when a field's file names nothing outside the document's own folder: a relative path.
+ * A URL (any scheme: http:, file:, mhtml:…), a drive (C:), a root or network path (\\host,
+ * //host, \dir) is fetched from elsewhere, a network path also leaking the reader's Windows
+ * credentials (NTLM). Inside field instructions a backslash is written twice.
+ */
+export function isRelativeTarget(written: string): boolean {
+  const target = written.replaceAll('\\\\', '\\').trim();
+  if (target === '') return true;
+  return !/^[\\/]/.test(target) && !/^[a-z][a-z0-9+.-]*:/i.test(target);
+}
+
+/** The words of a field's instructions (17.16.1): quoted, or up to white space. */
+function fieldWords(instructions: string): string[] {
+  return [...instructions.matchAll(/["“”„]([^"“”„]*)["“”„]?|([^\s"“”„]+)/g)].map(
+    ([, quoted, bare]) => quoted ?? bare ?? '',
+  );
+}
+
+/**
+ * Throws when a field's instructions run or fetch something: DDE and DDEAUTO always;
+ * INCLUDEPICTURE, INCLUDETEXT, INCLUDE, IMPORT and LINK unless every argument is a relative
+ * path, and always when another field computes part of them (`nested`).
+ */
+export function checkField(instructions: string, nested: boolean): void {
+  const [type = '', ...rest] = fieldWords(instructions);
+  const kind = type.toUpperCase();
+  if (runningFields.has(kind)) throw new Refusal(`a Word document with a ${kind} field`);
+  if (!fetchingFields.has(kind)) return;
+  if (nested)
+    throw new Refusal(`a Word document with a ${kind} field whose target another field computes`);
+  // Switches (\d, \* MERGEFORMAT) are a backslash and one character; anything else is an argument.
+  const target = rest.find((word) => !/^\\[\w*#@!]$/.test(word) && !isRelativeTarget(word));
+  if (target !== undefined)
+    throw new Refusal(`a Word document with a ${kind} field fetching ${target}`);
+}
+
+interface OpenField {
+  instructions: string;
+  /** Past its separator: what follows is the field's last result, not instructions. */
+  inResult: boolean;
+  nested: boolean;
+}
+
+/**
+ * Follows fields as a document's text goes by: begin, instructions, separator, result, end,
+ * nested fields marking the field around them. Each field is checked (checkField) when it
+ * ends, and those still open when the text ends. Instruction text outside any field is
+ * checked on its own: more is refused than a reader would run, never less.
+ */
+export class FieldTracker {
+  private readonly fields: OpenField[] = [];
+
+  begin(): void {
+    const field = this.fields.at(-1);
+    if (field && !field.inResult) {
+      // A field inside another's instructions computes part of them, maybe its type.
+      if (field.instructions.trim() === '') {
+        throw new Refusal('a Word document with a field whose type another field computes');
+      }
+      field.nested = true;
+    }
+    if (this.fields.length >= maxNesting) throw new Refusal('Word fields nested too deep');
+    this.fields.push({ instructions: '', inResult: false, nested: false });
+  }
+
+  separate(): void {
+    const field = this.fields.at(-1);
+    if (field) field.inResult = true;
+  }
+
+  end(): void {
+    const field = this.fields.pop();
+    if (field) checkField(field.instructions, field.nested);
+  }
+
+  /** True while instruction text would belong to a field. */
+  get inInstructions(): boolean {
+    const field = this.fields.at(-1);
+    return field !== undefined && !field.inResult;
+  }
+
+  /** Instruction text: the open field's, or (outside any) checked on its own. */
+  instructions(text: string): void {
+    const field = this.fields.at(-1);
+    if (!field || field.inResult) {
+      checkField(text, false);
+      return;
+    }
+    field.instructions += text;
+    if (field.instructions.length > maxInstructionLength) {
+      throw new Refusal('a Word field with instructions too long to check');
+    }
+  }
+
+  finish(): void {
+    for (const field of this.fields.splice(0)) checkField(field.instructions, field.nested);
+  }
+}
