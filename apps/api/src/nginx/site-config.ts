@@ -1,12 +1,27 @@
 import path from 'node:path';
-import { contactEndpointPath, errorKeys, fallbackLanguage } from '@verdalia/shared';
+import {
+  addressPattern,
+  contactEndpointPath,
+  errorKeys,
+  fallbackLanguage,
+  languages,
+  legacyLanguageParam,
+  notFoundFile,
+  notFoundPattern,
+  pageAddresses,
+  pagePath,
+  pages,
+} from '@verdalia/shared';
 import { answerBody } from '../http/answer.js';
+import { allowInlineScripts, siteScriptHashes } from '../site/inline-scripts.js';
 import { cacheControl } from '../site/site-files.js';
 import { securityHeaderValues } from './security-headers.js';
 
 export interface NginxSiteOptions {
-  /** The built website (client/ and pages/), as nginx will find it. */
+  /** The built website (its client/ folder), as nginx will find it. */
   distDir: string;
+  /** Where this machine reads the build (the pages' inline scripts), if not at distDir. */
+  buildDir?: string;
   /** Whether nginx loads the brotli_static module. */
   brotli: boolean;
   /** Name of the `upstream` block of API replicas, defined by the including file. */
@@ -37,32 +52,118 @@ const upstreamVariable = (header: string) => `$upstream_http_${header.replaceAll
 const ownVariable = (header: string) => `verdalia_${header.replaceAll('-', '_')}`;
 
 /**
- * The nginx configuration of the site. nginx serves the build's files (precompressed, cached)
- * and hands everything else to the API replicas: the pages (their language, cookie, CSP and
- * the translated 404 are the API's, one rule for both topologies), the form and /healthz.
+ * The address rule of packages/shared/src/addresses.ts (resolveAddress) as nginx maps, made
+ * from the same table and the same patterns, so nginx answers every path as the embedded
+ * server does: a page's address is its file; another spelling of a page, or an old `?lng=`
+ * link, a 301 to its one address (other parameters kept); anything else the 404 page of the
+ * path's language.
+ */
+function addressMaps(): string[] {
+  const pageFiles = map('$uri', 'verdalia_page_file', [
+    ...pageAddresses.map((address): [string, string] => [
+      quote(address.path),
+      quote(`/${address.file}`),
+    ]),
+    ['default', '""'],
+  ]);
+  // Which page (and the language of its prefix) a path spells, in any case: "about es".
+  const spellings = map('$uri', 'verdalia_page', [
+    ...languages.flatMap((language) =>
+      pages.map((page): [string, string] => [
+        quote(`~*${addressPattern(page, language)}`),
+        quote(`${page.id} ${language}`),
+      ]),
+    ),
+    ['default', '""'],
+  ]);
+  // The language an old link names: its first lng parameter (nginx's $arg_lng, whose name
+  // matches in any case), when it is one of ours.
+  const asked = map(`$arg_${legacyLanguageParam}`, 'verdalia_lng', [
+    ...languages.map((language): [string, string] => [language, language]),
+    ['default', '""'],
+  ]);
+  // The page's address in the language asked, else in its prefix's.
+  const target = map('$verdalia_page|$verdalia_lng', 'verdalia_address', [
+    ...languages.flatMap((prefixLanguage) =>
+      pages.flatMap((page) =>
+        [undefined, ...languages].map((lng): [string, string] => [
+          quote(`${page.id} ${prefixLanguage}|${lng ?? ''}`),
+          quote(pagePath(page.id, lng ?? prefixLanguage)),
+        ]),
+      ),
+    ),
+    ['default', '""'],
+  ]);
+  // The query without its first lng parameter (legacyLanguage's rest), "?" first if any.
+  const param = `${legacyLanguageParam}=[^&]*`;
+  const withoutLanguage = map('$args', 'verdalia_args_without_lng', [
+    [quote(`~*^${param}&?$`), '""'],
+    [quote(`~*^${param}&(?<verdalia_after>.+)$`), quote('?$verdalia_after')],
+    [
+      quote(`~*^(?<verdalia_before>.*?)&${param}&(?<verdalia_after>.*)$`),
+      quote('?$verdalia_before&$verdalia_after'),
+    ],
+    [quote(`~*^(?<verdalia_before>.*?)&${param}$`), quote('?$verdalia_before')],
+    ['default', quote('$is_args$args')],
+  ]);
+  const query = map('$verdalia_lng', 'verdalia_query', [
+    ['""', quote('$is_args$args')],
+    ['default', '$verdalia_args_without_lng'],
+  ]);
+  // Served as it is only at the page's own address with no language asked; redirected from
+  // anywhere else that names a page.
+  const redirect = map('$verdalia_address|$verdalia_lng|$uri', 'verdalia_redirect', [
+    [quote('~^\\|'), '""'],
+    [quote('~^(?<verdalia_self>[^|]+)\\|\\|(?P=verdalia_self)$'), '""'],
+    ['default', quote('$verdalia_address$verdalia_query')],
+  ]);
+  const notFound = map('$uri', 'verdalia_not_found', [
+    ...languages.flatMap((language): [string, string][] => {
+      const pattern = notFoundPattern(language);
+      return pattern ? [[quote(`~*${pattern}`), quote(`/${notFoundFile(language)}`)]] : [];
+    }),
+    ['default', quote(`/${notFoundFile(fallbackLanguage)}`)],
+  ]);
+  return [pageFiles, spellings, asked, target, withoutLanguage, query, redirect, notFound];
+}
+
+/**
+ * The nginx configuration of the site. nginx serves the whole site as files, as any static
+ * host would (every page, each language's 404, the redirects of odd addresses: addressMaps),
+ * and hands the API only what needs it: the form and /healthz. With every API replica down,
+ * every page still loads.
  *
  * Headers: whatever the API answers carries helmet's headers already; what nginx answers on
- * its own (files, its error pages, its JSON fallbacks) gets the same values, from helmet's
- * configuration, through maps that add a header only when the upstream did not send it.
+ * its own (files, pages, redirects, its error pages, its JSON fallbacks) gets the same values,
+ * from helmet's configuration, through maps that add a header only when the upstream did not
+ * send it. Its Content-Security-Policy also allows the pages' one inline script by its hash,
+ * read from the build when this configuration is written.
  */
 export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxSiteConfig> {
   const clientDir = path.join(options.distDir, 'client');
+  const scriptHashes = await siteScriptHashes(
+    path.join(options.buildDir ?? options.distDir, 'client'),
+  );
   const security = await securityHeaderValues();
+  const policy = security['content-security-policy'];
+  if (policy !== undefined) {
+    security['content-security-policy'] = allowInlineScripts(policy, scriptHashes);
+  }
   const securityMaps = Object.entries(security).map(([header, value]) =>
     map(upstreamVariable(header), ownVariable(header), [
       ['""', quote(value)],
       ['default', '""'],
     ]),
   );
-  // nginx's own answers: hashed assets forever, other files revalidated, its errors never
-  // stored. Every answer of the API carries its own Cache-Control (pages no-cache, JSON
-  // no-store), which passes as it is.
+  // nginx's own answers: hashed assets forever; every other file, page, redirect and 404
+  // revalidated (site-files.ts); its other errors never stored. Every answer of the API
+  // carries its own Cache-Control (JSON no-store), which passes as it is.
   const cache = map(
     `$status|${upstreamVariable('cache-control')}|$uri`,
     ownVariable('cache-control'),
     [
       [quote('~^(200|206|304)\\|\\|/assets/'), quote(cacheControl.hashed)],
-      [quote('~^(200|206|304)\\|\\|'), quote(cacheControl.file)],
+      [quote('~^(200|206|304|301|404)\\|\\|'), quote(cacheControl.file)],
       [quote('~^\\d+\\|\\|'), quote('no-store')],
       ['default', '""'],
     ],
@@ -72,7 +173,6 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
     ['default', '""'],
   ]);
   // A TLS-terminating proxy in front of nginx says https; on its own, nginx knows its scheme.
-  // A client that claims https itself only gets a Secure cookie it cannot use over http.
   const forwardedProto = map('$http_x_forwarded_proto', 'verdalia_forwarded_proto', [
     ['https', 'https'],
     ['default', '$scheme'],
@@ -87,6 +187,7 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
     cache,
     formClient,
     forwardedProto,
+    ...addressMaps(),
   ].join('\n');
 
   const headers = [...Object.keys(security), 'cache-control']
@@ -111,24 +212,32 @@ charset_types text/css text/plain text/xml application/javascript application/js
 gzip_static on;
 gzip_vary on;
 ${options.brotli ? 'brotli_static on;\n' : ''}server_tokens off;
+# Redirects name the path only: right behind a TLS proxy or a CDN whatever nginx's own scheme.
+absolute_redirect off;
 # On every answer, nginx's own error pages included (no location below adds headers).
 ${headers}
+# An unknown path: the 404 page of its language (en/404.html under /en/, …), status 404.
+error_page 404 $verdalia_not_found;
 
-# A file of the build if there is one; anything else (pages, the 404) is the API's.
+# A page's address is its file; a file of the build is itself; another spelling of a page is
+# redirected to its address; anything else is the 404 above.
 location / {
-    try_files $uri @site;
+    if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    try_files $verdalia_page_file $uri =404;
 }
-# Precompressed siblings and dotfiles are never files of the site: the API's 404.
+# A folder is a page only as a language's home (/, /en/, /pt/).
+location ~ /$ {
+    if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    try_files $verdalia_page_file =404;
+}
+# The 404 pages are answered for unknown paths, never at their own names.
+location ~ (^|/)404\\.html$ { internal; }
+# Precompressed siblings and dotfiles are never files of the site.
 location ~ (\\.br|\\.gz)$ { return 404; }
 location ~ /\\. { return 404; }
-error_page 404 = @site;
 # The operator's endpoints are read on the replicas' own ports, never through nginx (whatever
 # address nginx sees a visitor from): the site's 404, as for any unknown path.
-location ~ ^/+(metrics|readyz)/*$ { rewrite ^ /.not-public last; }
-
-location @site {
-${proxy()}
-}
+location ~ ^/+(metrics|readyz)/*$ { return 404; }
 
 location = ${contactEndpointPath} {
 ${proxy(`
