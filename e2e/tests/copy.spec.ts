@@ -1,11 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { languages, pages, siteConfig, type Language } from '@verdalia/shared';
+import {
+  languagePrefixes,
+  languages,
+  pageAddresses,
+  siteConfig,
+  type Language,
+} from '@verdalia/shared';
 
 // The copy as visitors and crawlers get it: every page's prerendered HTML in every language,
 // read without running its script (Playwright's own test: nothing here waits for hydration).
 test.use({ javaScriptEnabled: false });
 
-const paths = [...pages.map((page) => page.path), '/esta-pagina-no-existe'];
+/** Every address of a language, and its 404 page. */
+const pathsOf = (language: Language) => [
+  ...pageAddresses.filter((entry) => entry.language === language).map((entry) => entry.path),
+  `${languagePrefixes[language]}/esta-pagina-no-existe`,
+];
 
 interface PageCopy {
   path: string;
@@ -20,8 +30,8 @@ interface PageCopy {
  * (translate="no": registered names, the clients' names) and what is marked as another
  * language (lang=…: the language menu's own names).
  */
-async function readCopy(page: Page, path: string, language: Language): Promise<PageCopy> {
-  await page.goto(`${path}?lng=${language}`);
+async function readCopy(page: Page, path: string): Promise<PageCopy> {
+  await page.goto(path);
   const copy = await page.evaluate(() => {
     const own = document.documentElement.lang;
     const foreign = `[translate="no"], script, style, template, [lang]:not([lang="${own}"])`;
@@ -151,7 +161,7 @@ for (const language of languages) {
     page,
   }) => {
     const copies: PageCopy[] = [];
-    for (const path of paths) copies.push(await readCopy(page, path, language));
+    for (const path of pathsOf(language)) copies.push(await readCopy(page, path));
     for (const copy of copies) expectOneFoundationName(copy, language);
     extra?.check(copies);
   });

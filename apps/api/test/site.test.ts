@@ -196,9 +196,9 @@ describe('serving the site', async () => {
     ];
     for (const name of securityNames) expect(reference.headers[name], name).toBeDefined();
     const answers = await Promise.all([
-      app.inject({ url: '/' }),
+      app.inject({ url: '/', headers: { 'accept-encoding': 'br' } }),
       app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'br' } }),
-      app.inject({ url: '/en/no-such-page' }),
+      app.inject({ url: '/en/no-such-page', headers: { 'accept-encoding': 'gzip' } }),
       app.inject({ url: '/robots.txt', headers: { 'if-none-match': 'x' } }),
       app.inject({ url: '/Contacto' }),
     ]);

@@ -6,6 +6,7 @@ import {
   normalizeRequestPath,
   notFoundPattern,
   resolveAddress,
+  samePageIn,
 } from './addresses.js';
 import { languages } from './languages.js';
 import { pageAddresses, pages } from './pages.js';
@@ -92,6 +93,15 @@ describe('resolveAddress', () => {
     expect(languageOfPath('/pt/nada')).toBe('pt');
     expect(languageOfPath('/nada')).toBe('es');
     expect(languageOfPath('/EN/About')).toBe('en');
+  });
+});
+
+describe('samePageIn', () => {
+  it('links a page to itself in another language, and a 404 to that language’s home', () => {
+    expect(samePageIn('/nosotros', 'pt')).toBe('/pt/sobre');
+    expect(samePageIn('/en/', 'es')).toBe('/');
+    expect(samePageIn('/en/contact', 'en')).toBe('/en/contact');
+    expect(samePageIn('/en/nada', 'pt')).toBe('/pt/');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   languagePrefixes,
   notFoundFile,
   pageAddresses,
+  pagePath,
   pages,
   type Page,
   type PageAddress,
@@ -119,6 +120,15 @@ export function resolveAddress(path: string, query = ''): AddressResolution {
 export function languageOfPath(path: string): Language {
   const resolution = resolveAddress(path);
   return resolution.language;
+}
+
+/**
+ * The address of the page a path shows, in another language (the language menu, the
+ * first-visit notice): the same page, or that language's home from a 404.
+ */
+export function samePageIn(path: string, language: Language): string {
+  const resolution = resolveAddress(path);
+  return pagePath(resolution.kind === 'notFound' ? 'home' : resolution.page, language);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@verdalia/shared';
 import { languageOffer } from '../features/language-notice/language-offer';
@@ -25,6 +25,11 @@ export function LanguageOffer() {
           answered: languageOfferAnswered(),
         })
       : undefined;
+  useEffect(() => {
+    // Once decided, the document says so (<html data-language-offer="en" or "none">), as it
+    // says data-hydrated: browser tests wait for it before they look for the notice.
+    if (hydrated) document.documentElement.dataset.languageOffer = offered ?? 'none';
+  }, [hydrated, offered]);
   if (!offered) return null;
   return (
     <Suspense fallback={null}>

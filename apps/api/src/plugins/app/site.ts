@@ -66,8 +66,9 @@ export default fp(
           'cache-control',
           file.startsWith(hashedDir) ? cacheControl.hashed : cacheControl.file,
         );
+        // The file sent: the page itself or its precompressed sibling.
         const base = reply.getHeader('content-security-policy');
-        if (file.endsWith('.html') && typeof base === 'string') {
+        if (/\.html(?:\.br|\.gz)?$/.test(file) && typeof base === 'string') {
           reply.header('content-security-policy', pagePolicy(base));
         }
       },
