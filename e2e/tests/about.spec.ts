@@ -97,7 +97,7 @@ for (const language of languages) {
 
     await expect(page.getByRole('link', { name: t('cta.button') })).toHaveAttribute(
       'href',
-      '/contacto',
+      addressOf('contact', language),
     );
     expect(await page.locator('main').innerText()).not.toMatch(rawKey);
     expect(problems).toEqual([]);
