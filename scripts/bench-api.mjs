@@ -2,8 +2,8 @@
 // `pnpm bench:api` — the API's figures side by side with baselines, in one run.
 //
 // How to run (from the repository root, after building web and API — `pnpm build`):
-//   pnpm bench:api                  upload + static
-//   pnpm bench:api --only upload    or --only static
+//   pnpm bench:api                  upload + static + pages
+//   pnpm bench:api --only upload    or --only static, --only pages
 //   pnpm bench:api --rounds 7       measured upload rounds after one warm-up (default 5)
 //   pnpm bench:api --only upload --flag-variant=--max-semi-space-size=2 --flag-variant=
 //                                   the API also under these node flags (space-separated in
@@ -12,7 +12,8 @@
 //   API_NODE_ARGS='--trace-gc' pnpm bench:api   extra node flags for the API (a one-off look)
 // The API is started as `pnpm start` starts it (node flags from apps/api/package.json).
 // The jobs: bench/upload.mjs (uploads against a bare streaming route) and bench/static.mjs
-// (wrk against the embedded server, the start:prod topology and nginx alone). Installs wrk,
+// (wrk against the embedded server, the start:prod topology and nginx alone), bench/pages.mjs
+// (pages through start:prod against nginx serving the same files). Installs wrk,
 // nginx and redis-server with apt when missing. Writes reports/bench-api.{json,md}.
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createReport } from './bench/report.mjs';
 import { webDist } from './lib/site-server.mjs';
+import { benchPages } from './bench/pages.mjs';
 import { benchStatic } from './bench/static.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { root } from './lib/workspace.mjs';
@@ -31,10 +33,15 @@ const { values } = parseArgs({
     'flag-variant': { type: 'string', multiple: true, default: [] },
   },
 });
-const report = createReport({ rssOverIdleMiB: 64, throughputRatio: 0.8, staticRatio: 0.1 });
+const report = createReport({
+  rssOverIdleMiB: 64,
+  throughputRatio: 0.8,
+  staticRatio: 0.1,
+  pagesRatio: 0.8,
+});
 if (
   !existsSync(path.join(root, 'apps/api/dist/server.js')) ||
-  !existsSync(path.join(webDist, 'pages/es/home.html'))
+  !existsSync(path.join(webDist, 'client/index.html'))
 ) {
   throw new Error('Build first: pnpm build (apps/api/dist and apps/web/dist are needed)');
 }
@@ -44,12 +51,13 @@ report.out(
   `Machine: ${cpus().length} cores, Node ${process.version}. Build: ${path.relative(root, webDist)}.`,
 );
 report.out();
-if (values.only !== 'static') {
+if (values.only === undefined || values.only === 'upload') {
   await benchUpload({
     report,
     roundsTotal: Number(values.rounds),
     flagVariants: values['flag-variant'].map((flags) => flags.split(' ').filter(Boolean)),
   });
 }
-if (values.only !== 'upload') await benchStatic({ report });
+if (values.only === undefined || values.only === 'static') await benchStatic({ report });
+if (values.only === undefined || values.only === 'pages') await benchPages({ report });
 await report.write('bench-api');

@@ -1,0 +1,131 @@
+// The pages job of `pnpm bench:api`: pages through start:prod's topology against nginx serving
+// the same files as plain static files, in the same run. wrk (10 s, 2 threads, 50
+// connections, Accept-Encoding: br), one server after the other, never both at once. The
+// budget: every page's throughput through the topology ≥ 0.8 × nginx serving its file.
+//
+// The baseline is nginx as a static host would run it: the same worker count as the
+// topology's nginx (one per core), brotli_static and gzip_static, the page's file asked for by
+// its own name (/en/about.html), no configuration of ours. The topology's nginx does what the
+// site needs on top: the address maps (redirects, the 404 of each language), the security and
+// cache headers.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, waitForUrl } from '../lib/processes.mjs';
+import { webDist } from '../lib/site-server.mjs';
+import { sharedPackage } from '../lib/workspace.mjs';
+import { brotliModule, nginxBinary } from '../prod/nginx-main.mjs';
+import { ensureTools, startTopology, wrk } from './static.mjs';
+
+/** nginx serving the build's files and nothing else, as many workers as the topology's. */
+async function startStaticHost(work, brotli) {
+  const port = await freePort();
+  const conf = `${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes auto;
+daemon off;
+pid ${work}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${webDist}/client;
+    gzip_static on;
+    ${brotli ? 'brotli_static on;' : ''}
+  }
+}
+`;
+  await writeFile(path.join(work, 'nginx.conf'), conf);
+  const child = spawn(nginxBinary(), ['-p', work, '-c', path.join(work, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, port, stop: () => child.kill('SIGQUIT') };
+}
+
+export async function benchPages({ report }) {
+  const { out, data: json } = report;
+  const { budgets } = json;
+  const { brotli } = ensureTools();
+  const { pageAddresses } = await sharedPackage();
+  const work = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
+  const host = await startStaticHost(work, brotli);
+  const topology = await startTopology(path.join(work, 'topology'));
+  const servers = [host, topology];
+  // A page of each language, each its own file.
+  const pages = ['/', '/en/about', '/pt/projetos'].map((address) => {
+    const entry = pageAddresses.find((candidate) => candidate.path === address);
+    if (!entry) throw new Error(`${address} is no page's address`);
+    return { address, file: `/${entry.file}` };
+  });
+  try {
+    for (const server of servers) {
+      await waitForUrl(`http://127.0.0.1:${server.port}/robots.txt`, {
+        child: server.child,
+        timeoutMs: 60_000,
+      });
+    }
+    const rows = [];
+    for (const page of pages) {
+      const through = `http://127.0.0.1:${topology.port}${page.address}`;
+      const plain = `http://127.0.0.1:${host.port}${page.file}`;
+      // Warm both, then measure one after the other.
+      wrk(through, '2s');
+      wrk(plain, '2s');
+      const row = { page: page.address, file: page.file, topology: wrk(through), host: wrk(plain) };
+      row.ratio = row.topology.rps / row.host.rps;
+      rows.push(row);
+    }
+    // What the topology answers that a static host would not know to: reported, not gated.
+    const odd = [
+      ['a redirect: /nosotros?lng=en', '/nosotros?lng=en'],
+      ['a 404: /pt/nada', '/pt/nada'],
+    ].map(([label, address]) => ({
+      label,
+      ...wrk(`http://127.0.0.1:${topology.port}${address}`),
+    }));
+    json.pages = { brotliStatic: brotli, rows, odd };
+    out('## Pages through start:prod against nginx serving the same files');
+    out();
+    out(
+      `wrk 10 s, 2 threads, 50 connections, Accept-Encoding: br. Both nginx run one worker per core${brotli ? ', brotli_static and gzip_static' : ', gzip_static only'}; the baseline asks for each page's file by its name, with no configuration of the site's.`,
+    );
+    out();
+    out('| page | topology req/s (p99 ms) | nginx, the file req/s (p99 ms) | topology / nginx |');
+    out('|---|---|---|---|');
+    for (const row of rows) {
+      out(
+        `| ${row.page} (${row.file}) | ${row.topology.rps.toFixed(0)} (${row.topology.p99Ms.toFixed(2)}) | ${row.host.rps.toFixed(0)} (${row.host.p99Ms.toFixed(2)}) | ${row.ratio.toFixed(2)} |`,
+      );
+    }
+    for (const entry of odd) {
+      out(`| ${entry.label} | ${entry.rps.toFixed(0)} (${entry.p99Ms.toFixed(2)}) | — | — |`);
+    }
+    out();
+    for (const row of rows) {
+      out(
+        `${row.page}: ${row.ratio.toFixed(2)} × nginx serving its file (budget ≥ ${budgets.pagesRatio}) — ${row.ratio >= budgets.pagesRatio ? 'holds' : 'MISSED'}`,
+      );
+      if (row.topology.non2xx > 0 || row.host.non2xx > 0)
+        out(`WARNING: non-2xx answers for ${row.page}`);
+    }
+    out();
+  } finally {
+    for (const server of servers) server.stop();
+    await Promise.all(
+      servers
+        .filter((server) => server.child.exitCode === null)
+        .map((server) => new Promise((resolve) => server.child.once('exit', resolve))),
+    );
+    await rm(work, { recursive: true, force: true });
+  }
+}
