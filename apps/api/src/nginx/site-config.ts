@@ -66,8 +66,14 @@ function addressMaps(): string[] {
     ]),
     ['default', '""'],
   ]);
-  // Which page (and the language of its prefix) a path spells, in any case: "about es".
+  // Which page (and the language of its prefix) a path spells, in any case: "about es". The
+  // addresses themselves first, as exact strings: nginx finds those in a hash before it tries
+  // any pattern, so a page's own address costs no regular expression.
   const spellings = map('$uri', 'verdalia_page', [
+    ...pageAddresses.map((address): [string, string] => [
+      quote(address.path),
+      quote(`${address.page} ${address.language}`),
+    ]),
     ...languages.flatMap((language) =>
       pages.map((page): [string, string] => [
         quote(`~*${addressPattern(page, language)}`),
@@ -113,6 +119,11 @@ function addressMaps(): string[] {
   // Served as it is only at the page's own address with no language asked; redirected from
   // anywhere else that names a page.
   const redirect = map('$verdalia_address|$verdalia_lng|$uri', 'verdalia_redirect', [
+    // Exact strings first (a hash, as above): each address asked for as it is.
+    ...pageAddresses.map((address): [string, string] => [
+      quote(`${address.path}||${address.path}`),
+      '""',
+    ]),
     [quote('~^\\|'), '""'],
     [quote('~^(?<verdalia_self>[^|]+)\\|\\|(?P=verdalia_self)$'), '""'],
     ['default', quote('$verdalia_address$verdalia_query')],
