@@ -27,6 +27,7 @@ const table: [string, string][] = [
   ['/contacto?lng=es', '301 /contacto'],
   ['/privacidad?lng=en', '301 /en/privacy'],
   ['/en/clients?lng=pt', '301 /pt/clientes'],
+  ['/nosotros?LNG=EN', '301 /en/about'],
   ['/nosotros?lng=fr', '200 es'],
   // Every other spelling of a page: its one address.
   ['/nosotros/', '301 /nosotros'],

@@ -42,7 +42,7 @@ describe('resolveAddress', () => {
     ['/proyectos?LNG=en&lng=pt', '301 /en/projects?lng=pt'],
     ['/en/projects?lng=pt', '301 /pt/projetos'],
     ['/nosotros?lng=fr', '200 es'],
-    ['/nosotros?lng=EN', '200 es'],
+    ['/nosotros?lng=EN', '301 /en/about'],
     ['/nosotros?xlng=en', '200 es'],
     // One address per page: case, slashes, file names, /es/, another language's slug.
     ['/nosotros/', '301 /nosotros'],

@@ -70,8 +70,9 @@ const notFoundRules = languages.flatMap((language) => {
 });
 
 /**
- * The first `lng` parameter of a raw query (its name in any case, as nginx's $arg_lng reads
- * it) when it names a language, and the query without it, every other byte as it was.
+ * The first `lng` parameter of a raw query (its name and its value in any case, as nginx
+ * reads $arg_lng through a map) when it names a language, and the query without it, every
+ * other byte as it was.
  */
 export function legacyLanguage(query: string): { language: Language; rest: string } | undefined {
   const parts = query.split('&');
@@ -80,7 +81,7 @@ export function legacyLanguage(query: string): { language: Language; rest: strin
     return separator !== -1 && part.slice(0, separator).toLowerCase() === legacyLanguageParam;
   });
   if (index === -1) return undefined;
-  const value = parts[index]?.slice(legacyLanguageParam.length + 1);
+  const value = parts[index]?.slice(legacyLanguageParam.length + 1).toLowerCase();
   if (!isLanguage(value)) return undefined;
   return { language: value, rest: parts.filter((_, at) => at !== index).join('&') };
 }

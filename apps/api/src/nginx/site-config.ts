@@ -54,21 +54,15 @@ const ownVariable = (header: string) => `verdalia_${header.replaceAll('-', '_')}
 /**
  * The address rule of packages/shared/src/addresses.ts (resolveAddress) as nginx maps, made
  * from the same table and the same patterns, so nginx answers every path as the embedded
- * server does: a page's address is its file; another spelling of a page, or an old `?lng=`
- * link, a 301 to its one address (other parameters kept); anything else the 404 page of the
- * path's language.
+ * server does: a page's address is its file (its own location, pageLocations below); another
+ * spelling of a page, or an old `?lng=` link, a 301 to its one address (other parameters
+ * kept); anything else the 404 page of the path's language. nginx matches a map's plain
+ * strings in any case (it lowers both sides): where case matters, a pattern or an exact
+ * location decides.
  */
 function addressMaps(): string[] {
-  const pageFiles = map('$uri', 'verdalia_page_file', [
-    ...pageAddresses.map((address): [string, string] => [
-      quote(address.path),
-      quote(`/${address.file}`),
-    ]),
-    ['default', '""'],
-  ]);
   // Which page (and the language of its prefix) a path spells, in any case: "about es". The
-  // addresses themselves first, as exact strings: nginx finds those in a hash before it tries
-  // any pattern, so a page's own address costs no regular expression.
+  // addresses themselves first, as plain strings, found in a hash before any pattern is tried.
   const spellings = map('$uri', 'verdalia_page', [
     ...pageAddresses.map((address): [string, string] => [
       quote(address.path),
@@ -82,8 +76,8 @@ function addressMaps(): string[] {
     ),
     ['default', '""'],
   ]);
-  // The language an old link names: its first lng parameter (nginx's $arg_lng, whose name
-  // matches in any case), when it is one of ours.
+  // The language an old link names: its first lng parameter (nginx's $arg_lng: name and value
+  // in any case, as legacyLanguage reads them), when it is one of ours.
   const asked = map(`$arg_${legacyLanguageParam}`, 'verdalia_lng', [
     ...languages.map((language): [string, string] => [language, language]),
     ['default', '""'],
@@ -116,14 +110,9 @@ function addressMaps(): string[] {
     ['""', quote('$is_args$args')],
     ['default', '$verdalia_args_without_lng'],
   ]);
-  // Served as it is only at the page's own address with no language asked; redirected from
-  // anywhere else that names a page.
+  // Outside the pages' own locations: redirected wherever a page is named (the pattern that
+  // compares the path with the address, case and all, is a guard: those locations come first).
   const redirect = map('$verdalia_address|$verdalia_lng|$uri', 'verdalia_redirect', [
-    // Exact strings first (a hash, as above): each address asked for as it is.
-    ...pageAddresses.map((address): [string, string] => [
-      quote(`${address.path}||${address.path}`),
-      '""',
-    ]),
     [quote('~^\\|'), '""'],
     [quote('~^(?<verdalia_self>[^|]+)\\|\\|(?P=verdalia_self)$'), '""'],
     ['default', quote('$verdalia_address$verdalia_query')],
@@ -135,7 +124,23 @@ function addressMaps(): string[] {
     }),
     ['default', quote(`/${notFoundFile(fallbackLanguage)}`)],
   ]);
-  return [pageFiles, spellings, asked, target, withoutLanguage, query, redirect, notFound];
+  return [spellings, asked, target, withoutLanguage, query, redirect, notFound];
+}
+
+/**
+ * One exact location per address (nginx matches those first, in their case): its file, or the
+ * redirect of an old `?lng=` link. The common request, a page at its address, costs a lookup
+ * and no pattern.
+ */
+function pageLocations(): string {
+  return pageAddresses
+    .map(
+      (address) => `location = ${address.path} {
+    if ($verdalia_lng) { return 301 $verdalia_address$verdalia_query; }
+    rewrite ^ /${address.file} break;
+}`,
+    )
+    .join('\n');
 }
 
 /**
@@ -166,19 +171,30 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
       ['default', '""'],
     ]),
   );
-  // nginx's own answers: hashed assets forever; every other file, page, redirect and 404
-  // revalidated (site-files.ts); its other errors never stored. Every answer of the API
-  // carries its own Cache-Control (JSON no-store), which passes as it is.
-  const cache = map(
-    `$status|${upstreamVariable('cache-control')}|$uri`,
-    ownVariable('cache-control'),
-    [
-      [quote('~^(200|206|304)\\|\\|/assets/'), quote(cacheControl.hashed)],
-      [quote('~^(200|206|304|301|404)\\|\\|'), quote(cacheControl.file)],
-      [quote('~^\\d+\\|\\|'), quote('no-store')],
+  // nginx's own answers: every file, page, redirect and 404 revalidated, hashed assets (their
+  // own location below) kept for ever (site-files.ts); its other errors never stored. Every
+  // answer of the API carries its own Cache-Control (JSON no-store), which passes as it is.
+  // Keyed on the upstream's header (empty for nginx's own answers) and the status: the usual
+  // answers are exact strings, found in a hash; only nginx's rarer errors try the pattern.
+  const cacheKey = `${upstreamVariable('cache-control')}$status`;
+  const cacheMap = (target: string, policy: string, statuses: readonly string[]) =>
+    map(cacheKey, target, [
+      ...statuses.map((status): [string, string] => [quote(status), quote(policy)]),
+      [quote('~^\\d+$'), quote('no-store')],
       ['default', '""'],
-    ],
-  );
+    ]);
+  const cache = cacheMap(ownVariable('cache-control'), cacheControl.file, [
+    '200',
+    '206',
+    '304',
+    '301',
+    '404',
+  ]);
+  const assetCache = cacheMap('verdalia_asset_cache_control', cacheControl.hashed, [
+    '200',
+    '206',
+    '304',
+  ]);
   const formClient = map('$request_method $uri', formClientKey.slice(1), [
     [quote(`POST ${contactEndpointPath}`), '$binary_remote_addr'],
     ['default', '""'],
@@ -196,14 +212,19 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
     '# Generated by the build (apps/api/src/nginx/site-config.ts); do not edit.',
     ...securityMaps,
     cache,
+    assetCache,
     formClient,
     forwardedProto,
     ...addressMaps(),
   ].join('\n');
 
-  const headers = [...Object.keys(security), 'cache-control']
-    .map((header) => `add_header ${header} $${ownVariable(header)} always;`)
-    .join('\n');
+  const securityHeaders = Object.keys(security).map(
+    (header) => `add_header ${header} $${ownVariable(header)} always;`,
+  );
+  const headers = [
+    ...securityHeaders,
+    `add_header cache-control $${ownVariable('cache-control')} always;`,
+  ].join('\n');
   const proxy = (
     extra = '',
   ) => `    # The path as nginx normalised it (//, /./, /../, %-escapes), escaped again.
@@ -225,21 +246,29 @@ gzip_vary on;
 ${options.brotli ? 'brotli_static on;\n' : ''}server_tokens off;
 # Redirects name the path only: right behind a TLS proxy or a CDN whatever nginx's own scheme.
 absolute_redirect off;
-# On every answer, nginx's own error pages included (no location below adds headers).
+# On every answer, nginx's own error pages included (only /assets/ below adds headers of its
+# own, and repeats these).
 ${headers}
 # An unknown path: the 404 page of its language (en/404.html under /en/, …), status 404.
 error_page 404 $verdalia_not_found;
 
-# A page's address is its file; a file of the build is itself; another spelling of a page is
-# redirected to its address; anything else is the 404 above.
+# Each page at its address: its file.
+${pageLocations()}
+# A file of the build is itself; another spelling of a page is redirected to its address;
+# anything else is the 404 above.
 location / {
     if ($verdalia_redirect) { return 301 $verdalia_redirect; }
-    try_files $verdalia_page_file $uri =404;
+    try_files $uri =404;
 }
-# A folder is a page only as a language's home (/, /en/, /pt/).
+# Hashed build output: never a page, never redirected; cached for ever. (A location that adds
+# headers inherits none, so the security headers are repeated here.)
+location /assets/ {
+${[...securityHeaders, 'add_header cache-control $verdalia_asset_cache_control always;'].map((line) => `    ${line}`).join('\n')}
+}
+# A folder is never a file (the languages' homes have their own locations above).
 location ~ /$ {
     if ($verdalia_redirect) { return 301 $verdalia_redirect; }
-    try_files $verdalia_page_file =404;
+    return 404;
 }
 # The 404 pages are answered for unknown paths, never at their own names.
 location ~ (^|/)404\\.html$ { internal; }
