@@ -5,9 +5,10 @@
 // median, say more on a shared machine than one long run each. The budget: every page's
 // median ratio, topology / nginx serving its file, ≥ 0.8.
 //
-// The baseline is nginx as a static host would run it: the same worker count as the
-// topology's nginx (one per core), brotli_static and gzip_static, the page's file asked for by
-// its own name (/en/about.html), no configuration of ours. The topology's nginx does what the
+// The baseline is nginx as a static host would run it, with the process settings of the
+// topology's nginx (scripts/prod/nginx-main.mjs: one worker per core, keep-alive limits),
+// brotli_static and gzip_static, the page's file asked for by its own name (/en/about.html),
+// and no configuration of the site's. The topology's nginx does what the
 // site needs on top: the address maps (redirects, the 404 of each language), the security and
 // cache headers.
 import { spawn } from 'node:child_process';
@@ -33,7 +34,7 @@ http {
   access_log off;
   sendfile on;
   tcp_nopush on;
-  keepalive_requests 100000;
+  keepalive_requests 10000;
   client_body_temp_path ${work}/body;
   proxy_temp_path ${work}/proxy;
   fastcgi_temp_path ${work}/fastcgi;
@@ -54,7 +55,7 @@ http {
   return { child, port, stop: () => child.kill('SIGQUIT') };
 }
 
-export async function benchPages({ report, rounds = 3 }) {
+export async function benchPages({ report, rounds = 5 }) {
   const { out, data: json } = report;
   const { budgets } = json;
   const { brotli } = ensureTools();
