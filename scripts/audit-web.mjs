@@ -42,8 +42,6 @@ const require = createRequire(import.meta.url);
 const { pages, languages, pagePath, resolveAddress } = await sharedPackage();
 const allRoutes = pages.map((page) => pagePath(page.id, 'es'));
 const allLanguages = [...languages];
-/** The browser a page of each language is loaded by (navigator.languages, Accept-Language). */
-const browserLanguages = { es: 'es', en: 'en-US', pt: 'pt-BR' };
 /** The page a --routes entry names (its Spanish address, or any of its addresses). */
 function pageOf(route) {
   const resolution = resolveAddress(route);
@@ -269,13 +267,14 @@ const visits = [
     options.langs.map((lang) => ({
       route: pagePath(pageOf(route), lang),
       lang,
-      browser: browserLanguages[lang],
+      // A browser of the page's own language (navigator.languages, Accept-Language).
+      browser: lang,
     })),
   ),
   ...(options.langs.includes('es') ? options.cross : []).map((route) => ({
     route: pagePath(pageOf(route), 'es'),
     lang: 'es',
-    browser: browserLanguages.en,
+    browser: 'en',
   })),
 ];
 try {
