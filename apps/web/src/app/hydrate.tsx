@@ -17,7 +17,8 @@ export async function hydrate(): Promise<void> {
   if (!root) throw new Error('Missing #root');
   // A built page hydrates in the language it was rendered in; Vite's dev server sends an empty
   // shell, rendered in the language of its address.
-  const prerendered = root.hasChildNodes();
+  // (Vite's shell holds only the <!--app-html--> comment.)
+  const prerendered = root.firstElementChild !== null;
   const language = prerendered
     ? toLanguage(document.documentElement.lang)
     : languageOfPath(window.location.pathname);

@@ -9,18 +9,19 @@ import { resolveAddress, toLanguage } from '@verdalia/shared';
  * its one address, in place when it is in this document's language, by loading that language's
  * document otherwise. The servers already redirect before any script runs; this covers a
  * client-side navigation and a static host without the redirect rules. A document shows one
- * language: a navigation to another language's page loads that page's document (never on the
- * first render, so a host that answers with another language's page cannot make it loop).
+ * language: a navigation to another language's page loads that page's document (never at the
+ * address the document was loaded at, so a host that answers it with another language's page
+ * cannot make it loop).
  */
 export function useOneAddress(): void {
   const { i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const language = toLanguage(i18n.language);
-  const firstRender = useRef(true);
+  // The location the document was loaded at (the same object however often the effect runs).
+  const loadedAt = useRef(location);
   useEffect(() => {
-    const initial = firstRender.current;
-    firstRender.current = false;
+    const initial = location === loadedAt.current;
     const resolution = resolveAddress(location.pathname, location.search.slice(1));
     if (resolution.kind === 'redirect') {
       const target = `${resolution.location}${location.hash}`;
