@@ -32,7 +32,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    // A Spanish-speaking browser: with no saved choice the site answers in its language.
+    // A Spanish-speaking browser (the first-visit notice offers Spanish on other languages'
+    // pages: support/test.ts answers it for every test but tests/language.spec.ts).
     locale: 'es-ES',
     trace: 'retain-on-failure',
     launchOptions: {

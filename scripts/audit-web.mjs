@@ -1,11 +1,17 @@
 #!/usr/bin/env node
-// `pnpm audit:web` — Lighthouse on every route × language, mobile and desktop presets,
-// medians of N runs, checked against the budgets in docs/performance.md.
+// `pnpm audit:web` — Lighthouse on every page at its address in every language, mobile and
+// desktop presets, medians of N runs, checked against the budgets in docs/performance.md. Each
+// page is loaded by a browser of its own language; the Spanish pages of --cross are loaded
+// once more by an English browser, which gets the first-visit notice offering English.
 //
 // How to run (from the repository root):
-//   pnpm audit:web                      full set: every page × 3 languages × 2 presets × 3 runs
+//   pnpm audit:web                      full set: every page × 3 languages × 2 presets × 3 runs,
+//                                       and / and /nosotros in Spanish with an English browser
 //   pnpm audit:web --quick              1 run, mobile only, Spanish only (a smoke check)
 //   pnpm audit:web --runs 5 --routes /,/contacto --langs es,en --presets mobile
+//                                       --routes names pages by their Spanish address
+//   pnpm audit:web --cross /proyectos   the Spanish pages loaded by an English browser too
+//                                       (--cross= for none)
 //   pnpm audit:web --build              rebuild the web app and the API first
 //   WEB_BUILD_DIR=dist-x pnpm audit:web use another build folder of apps/web (or an absolute path)
 //   pnpm audit:web --origin http://127.0.0.1:4000
@@ -33,9 +39,15 @@ import { root, sharedPackage } from './lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
 
-const { pages, languages } = await sharedPackage();
-const allRoutes = pages.map((page) => page.path);
+const { pages, languages, pagePath, resolveAddress } = await sharedPackage();
+const allRoutes = pages.map((page) => pagePath(page.id, 'es'));
 const allLanguages = [...languages];
+/** The page a --routes entry names (its Spanish address, or any of its addresses). */
+function pageOf(route) {
+  const resolution = resolveAddress(route);
+  if (resolution.kind === 'notFound') throw new Error(`--routes: ${route} is no page's address`);
+  return resolution.page;
+}
 const budgets = {
   mobile: {
     // Every page's median of its runs ≥ 95, and the median over all pages ≥ 98. Total Blocking
@@ -67,6 +79,7 @@ function readOptions(args) {
       strict: { type: 'boolean', default: false },
       quick: { type: 'boolean', default: false },
       origin: { type: 'string' },
+      cross: { type: 'string', default: '/,/nosotros' },
     },
   });
   const options = {
@@ -77,6 +90,7 @@ function readOptions(args) {
     build: values.build,
     strict: values.strict,
     origin: values.origin,
+    cross: values.cross.split(',').filter(Boolean),
   };
   if (values.quick) Object.assign(options, { runs: 1, langs: ['es'], presets: ['mobile'] });
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be ≥ 1');
@@ -88,8 +102,12 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** One Lighthouse run through the CLI (it launches and closes its own Chromium). */
-async function lighthouse(url, preset, workDir) {
+/**
+ * One Lighthouse run through the CLI (it launches and closes its own Chromium), with a browser
+ * that prefers `browserLanguage` (headless Chromium's --accept-lang sets navigator.languages
+ * and Accept-Language).
+ */
+async function lighthouse(url, preset, browserLanguage, workDir) {
   const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
   const output = path.join(workDir, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
   const args = [
@@ -99,7 +117,7 @@ async function lighthouse(url, preset, workDir) {
     '--output=json',
     `--output-path=${output}`,
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${chromeFlags.join(' ')}`,
+    `--chrome-flags=${[...chromeFlags, `--accept-lang=${browserLanguage}`].join(' ')}`,
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
   await new Promise((resolve, reject) => {
@@ -163,7 +181,7 @@ function misses(row) {
     if (row.lcp > budget.lcp) problems.push(`LCP ${Math.round(row.lcp)} ms > ${budget.lcp} ms`);
     if (row.cls > budget.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${budget.cls}`);
   }
-  if (row.route === '/' && row.bytes > budgets.homeBytes) {
+  if (resolveAddress(row.route).page === 'home' && row.bytes > budgets.homeBytes) {
     problems.push(`home bytes ${(row.bytes / 1024).toFixed(0)} KiB > 600 KiB`);
   }
   if (row.js > budgets.firstVisitJs) {
@@ -205,11 +223,11 @@ function markdown(rows, meta, gates) {
     '',
     `Machine speed (Lighthouse's benchmarkIndex, higher is faster; simulated TBT grows as it falls): median ${Math.round(median(speeds))}, range ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}.`,
     '',
-    '| route | lang | preset | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms (runs) | main thread ms | CLS | KiB | JS KiB gz | bench. index |',
+    '| address | browser | preset | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms (runs) | main thread ms | CLS | KiB | JS KiB gz | bench. index |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.route} | ${row.lang} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.fcp)} | ${Math.round(row.tbt)} (${row.runs.map((run) => Math.round(run.tbt)).join(', ')}) | ${Math.round(row.mainThread)} | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} | ${(row.js / 1024).toFixed(1)} | ${Math.round(row.benchmarkIndex)} |`,
+        `| ${row.route} | ${row.browser} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.fcp)} | ${Math.round(row.tbt)} (${row.runs.map((run) => Math.round(run.tbt)).join(', ')}) | ${Math.round(row.mainThread)} | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} | ${(row.js / 1024).toFixed(1)} | ${Math.round(row.benchmarkIndex)} |`,
     ),
     '',
     '## Budget misses',
@@ -220,7 +238,7 @@ function markdown(rows, meta, gates) {
     lines.push('None: every page meets every budget.');
   for (const problem of gates.problems) lines.push(`- ${problem}`);
   for (const row of missed)
-    lines.push(`- ${row.route} ${row.lang} ${row.preset}: ${row.problems.join('; ')}`);
+    lines.push(`- ${row.route} (${row.browser} browser) ${row.preset}: ${row.problems.join('; ')}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -230,7 +248,7 @@ const pnpm = [
   '-y',
   JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')).packageManager,
 ];
-if (!options.origin && (options.build || !existsSync(path.join(webDist, 'pages/es/home.html')))) {
+if (!options.origin && (options.build || !existsSync(path.join(webDist, 'client/index.html')))) {
   run('npx', [...pnpm, '--filter', '@verdalia/shared', 'run', 'build']);
   // WEB_BUILD_DIR, when set, reaches the build through the environment.
   run('npx', [...pnpm, '--filter', '@verdalia/web', 'run', 'build']);
@@ -242,56 +260,71 @@ if (!options.origin && (options.build || !existsSync(path.join(root, 'apps/api/d
 const { origin, stop } = await siteAt(options.origin);
 const workDir = await mkdtemp(path.join(tmpdir(), 'audit-web-'));
 const rows = [];
+// Every page in every language, loaded by a browser of that language; then the Spanish pages
+// of --cross loaded by an English one (the notice offering English is part of the visit).
+const visits = [
+  ...options.routes.flatMap((route) =>
+    options.langs.map((lang) => ({
+      route: pagePath(pageOf(route), lang),
+      lang,
+      // A browser of the page's own language (navigator.languages, Accept-Language).
+      browser: lang,
+    })),
+  ),
+  ...(options.langs.includes('es') ? options.cross : []).map((route) => ({
+    route: pagePath(pageOf(route), 'es'),
+    lang: 'es',
+    browser: 'en',
+  })),
+];
 try {
-  const total = options.routes.length * options.langs.length * options.presets.length;
+  const total = visits.length * options.presets.length;
   let done = 0;
-  for (const route of options.routes) {
-    for (const lang of options.langs) {
-      for (const preset of options.presets) {
-        const url = `${origin}${route}?lng=${lang}`;
-        const results = [];
-        for (let runIndex = 0; runIndex < options.runs; runIndex += 1) {
-          // Lighthouse sometimes loses its trace (NO_NAVSTART) on a busy machine: retry twice.
-          for (let attempt = 1; ; attempt += 1) {
-            try {
-              results.push(await lighthouse(url, preset, workDir));
-              break;
-            } catch (error) {
-              if (attempt === 3) throw error;
-              console.warn(`retrying ${url} ${preset}: ${error.message}`);
-            }
+  for (const { route, lang, browser } of visits) {
+    for (const preset of options.presets) {
+      const url = `${origin}${route}`;
+      const results = [];
+      for (let runIndex = 0; runIndex < options.runs; runIndex += 1) {
+        // Lighthouse sometimes loses its trace (NO_NAVSTART) on a busy machine: retry twice.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            results.push(await lighthouse(url, preset, browser, workDir));
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.warn(`retrying ${url} ${preset}: ${error.message}`);
           }
         }
-        const row = { route, lang, preset };
-        for (const key of [
-          'performance',
-          'accessibility',
-          'bestPractices',
-          'seo',
-          'lcp',
-          'fcp',
-          'tbt',
-          'cls',
-          'mainThread',
-          'bytes',
-          'js',
-          'benchmarkIndex',
-        ]) {
-          row[key] = median(results.map((result) => result[key]));
-        }
-        // An audit counts as failing when it failed in most runs.
-        const counts = new Map();
-        for (const id of results.flatMap((result) => result.failing))
-          counts.set(id, (counts.get(id) ?? 0) + 1);
-        row.failing = [...counts].filter(([, count]) => count > options.runs / 2).map(([id]) => id);
-        row.runs = results;
-        row.problems = misses(row);
-        rows.push(row);
-        done += 1;
-        console.warn(
-          `[${done}/${total}] ${route} ${lang} ${preset}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms main thread ${Math.round(row.mainThread)} ms CLS ${row.cls.toFixed(3)} ${(row.bytes / 1024).toFixed(0)} KiB JS ${(row.js / 1024).toFixed(1)} KiB gz bench ${Math.round(row.benchmarkIndex)}`,
-        );
       }
+      const row = { route, lang, browser, preset };
+      for (const key of [
+        'performance',
+        'accessibility',
+        'bestPractices',
+        'seo',
+        'lcp',
+        'fcp',
+        'tbt',
+        'cls',
+        'mainThread',
+        'bytes',
+        'js',
+        'benchmarkIndex',
+      ]) {
+        row[key] = median(results.map((result) => result[key]));
+      }
+      // An audit counts as failing when it failed in most runs.
+      const counts = new Map();
+      for (const id of results.flatMap((result) => result.failing))
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      row.failing = [...counts].filter(([, count]) => count > options.runs / 2).map(([id]) => id);
+      row.runs = results;
+      row.problems = misses(row);
+      rows.push(row);
+      done += 1;
+      console.warn(
+        `[${done}/${total}] ${route} (${browser} browser) ${preset}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms main thread ${Math.round(row.mainThread)} ms CLS ${row.cls.toFixed(3)} ${(row.bytes / 1024).toFixed(0)} KiB JS ${(row.js / 1024).toFixed(1)} KiB gz bench ${Math.round(row.benchmarkIndex)}`,
+      );
     }
   }
 } finally {
@@ -322,7 +355,9 @@ const table = markdown(rows, meta, gates);
 await writeFile(path.join(root, 'reports/audit-web.md'), table);
 console.log(table);
 for (const row of rows.filter((entry) => entry.problems.length > 0)) {
-  console.log(`BUDGET MISS ${row.route} ${row.lang} ${row.preset}: ${row.problems.join('; ')}`);
+  console.log(
+    `BUDGET MISS ${row.route} (${row.browser} browser) ${row.preset}: ${row.problems.join('; ')}`,
+  );
 }
 for (const problem of gates.problems) console.log(`BUDGET MISS ${problem}`);
 console.log('Wrote reports/audit-web.md and reports/audit-web.json');

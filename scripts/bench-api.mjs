@@ -2,8 +2,8 @@
 // `pnpm bench:api` — the API's figures side by side with baselines, in one run.
 //
 // How to run (from the repository root, after building web and API — `pnpm build`):
-//   pnpm bench:api                  upload + static
-//   pnpm bench:api --only upload    or --only static, --only flood
+//   pnpm bench:api                  flood + upload + static + pages
+//   pnpm bench:api --only upload    or --only static, --only pages, --only flood
 //   pnpm bench:api --only flood --flood-seconds 120   visitors under a flood of slow files
 //   pnpm bench:api --rounds 7       measured upload rounds after one warm-up (default 5)
 //   pnpm bench:api --only upload --flag-variant=--max-semi-space-size=2 --flag-variant=
@@ -13,7 +13,8 @@
 //   API_NODE_ARGS='--trace-gc' pnpm bench:api   extra node flags for the API (a one-off look)
 // The API is started as `pnpm start` starts it (node flags from apps/api/package.json).
 // The jobs: bench/upload.mjs (uploads against a bare streaming route) and bench/static.mjs
-// (wrk against the embedded server, the start:prod topology and nginx alone) and
+// (wrk against the embedded server, the start:prod topology and nginx alone), bench/pages.mjs
+// (pages through start:prod against nginx serving the same files) and
 // bench/attachment-flood.mjs (visitors' uploads among slow-to-check files). Installs wrk,
 // nginx and redis-server with apt when missing. Writes reports/bench-api.{json,md}.
 import { existsSync } from 'node:fs';
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createReport } from './bench/report.mjs';
 import { webDist } from './lib/site-server.mjs';
+import { benchPages } from './bench/pages.mjs';
 import { benchStatic } from './bench/static.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { benchFlood } from './bench/attachment-flood.mjs';
@@ -35,10 +37,15 @@ const { values } = parseArgs({
     'flag-variant': { type: 'string', multiple: true, default: [] },
   },
 });
-const report = createReport({ rssOverIdleMiB: 64, throughputRatio: 0.8, staticRatio: 0.1 });
+const report = createReport({
+  rssOverIdleMiB: 64,
+  throughputRatio: 0.8,
+  staticRatio: 0.1,
+  pagesRatio: 0.8,
+});
 if (
   !existsSync(path.join(root, 'apps/api/dist/server.js')) ||
-  !existsSync(path.join(webDist, 'pages/es/home.html'))
+  !existsSync(path.join(webDist, 'client/index.html'))
 ) {
   throw new Error('Build first: pnpm build (apps/api/dist and apps/web/dist are needed)');
 }
@@ -59,4 +66,5 @@ if (values.only === undefined || values.only === 'upload') {
   });
 }
 if (values.only === undefined || values.only === 'static') await benchStatic({ report });
+if (values.only === undefined || values.only === 'pages') await benchPages({ report });
 await report.write('bench-api');

@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { chromeFlags, chromePath } from './lib/chromium.mjs';
 import { median } from './lib/processes.mjs';
 import { siteAt } from './lib/site-server.mjs';
+import { sharedPackage } from './lib/workspace.mjs';
 
 const { values: options } = parseArgs({
   args: process.argv.slice(2),
@@ -72,6 +73,8 @@ async function record(url, workDir) {
     chromePath,
     [
       ...chromeFlags,
+      // A browser of the page's language: no first-visit notice offering another.
+      `--accept-lang=${options.lang}`,
       `--user-data-dir=${profile}`,
       '--window-size=412,823',
       '--trace-startup=devtools.timeline,disabled-by-default-devtools.timeline,v8,loading',
@@ -158,7 +161,9 @@ function analyse(events, url) {
 
 const workDir = await mkdtemp(path.join(tmpdir(), 'trace-web-'));
 const { origin, stop } = await siteAt(options.origin);
-const url = `${origin}${options.route}?lng=${options.lang}`;
+// --route names the page (its Spanish address); the trace loads it at its address in --lang.
+const { samePageIn } = await sharedPackage();
+const url = `${origin}${samePageIn(options.route, options.lang)}`;
 const results = [];
 try {
   for (let index = 0; index < runs; index += 1) {

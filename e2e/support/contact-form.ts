@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { InquiryKind, Language } from '@verdalia/shared';
+import { addressOf } from './pages';
 
-/** Opens /contacto in a language (the test fixture's goto waits for hydration). */
+/** Opens the contact page in a language (the test fixture's goto waits for hydration). */
 export async function openContact(page: Page, language: Language): Promise<void> {
-  await page.goto(`/contacto?lng=${language}`);
+  await page.goto(addressOf('contact', language));
 }
 
 export const form = {

@@ -10,6 +10,8 @@ export const target: 'embedded' | 'prod' = process.env.E2E_TARGET === 'prod' ? '
 
 /** Specs about serving and the contact flow, run against both targets. */
 export const bothTargetSpecs = [
+  'addresses',
+  'crawl',
   'routes',
   'language',
   'not-found',

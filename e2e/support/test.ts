@@ -3,19 +3,34 @@ import { waitForHydration } from './hydration';
 
 export { expect } from '@playwright/test';
 
+/** The localStorage entry that says the visitor answered the first-visit language notice. */
+export const languageOfferKey = 'verdalia.languageOffer';
+
 /**
- * Playwright's `test`, with one difference: `page.goto` to a page of the site also waits
- * until React has hydrated it. The site requests its scripts only after the first paint, so
- * the load event (where goto stops) can come before the page is interactive; a test that
- * acts at once then meets the page a visitor meets a moment later, not the still-static one.
+ * Playwright's `test`, with two differences:
+ *  - `page.goto` to a page of the site also waits until React has hydrated it. The site
+ *    requests its scripts only after the first paint, so the load event (where goto stops)
+ *    can come before the page is interactive; a test that acts at once then meets the page a
+ *    visitor meets a moment later, not the still-static one.
+ *  - the suite's Spanish browser has answered the offer of its language already, so the
+ *    notice (a Spanish offer on every English and Portuguese page) stays out of tests about
+ *    other things; `test.use({ languageOfferAnswered: false })` brings it back
+ *    (tests/language.spec.ts).
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ languageOfferAnswered: boolean }>({
+  languageOfferAnswered: [true, { option: true }],
+  page: async ({ page, languageOfferAnswered, javaScriptEnabled }, use) => {
+    if (languageOfferAnswered) {
+      await page.addInitScript((key) => {
+        window.localStorage.setItem(key, 'answered');
+      }, languageOfferKey);
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const type = response?.headers()['content-type'] ?? '';
-      if (type.startsWith('text/html')) await waitForHydration(page);
+      // Without JavaScript there is nothing to wait for: the page is as it came.
+      if (type.startsWith('text/html') && javaScriptEnabled) await waitForHydration(page);
       return response;
     };
     await use(page);

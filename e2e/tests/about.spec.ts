@@ -7,6 +7,7 @@ import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
 import { expectCtaLeadsToContact } from '../support/navigation';
+import { addressOf } from '../support/pages';
 
 interface Member {
   id: string;
@@ -44,7 +45,7 @@ for (const language of languages) {
     page,
   }) => {
     const problems = watchConsole(page);
-    await page.goto(`/nosotros?lng=${language}`);
+    await page.goto(addressOf('about', language));
     const t = (key: string) => text(language, 'about', key);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.title'));
@@ -96,7 +97,7 @@ for (const language of languages) {
 
     await expect(page.getByRole('link', { name: t('cta.button') })).toHaveAttribute(
       'href',
-      '/contacto',
+      addressOf('contact', language),
     );
     expect(await page.locator('main').innerText()).not.toMatch(rawKey);
     expect(problems).toEqual([]);
@@ -106,7 +107,7 @@ for (const language of languages) {
 test('a team card flips by click, Enter and Space; the hidden face is aria-hidden', async ({
   page,
 }) => {
-  await page.goto('/nosotros?lng=en');
+  await page.goto(addressOf('about', 'en'));
   const card = page.locator('.team-card').nth(2);
   const toggle = card.getByRole('button');
   const front = card.locator('.flip-card__front');
@@ -162,7 +163,7 @@ test('under reduced motion a team card cross-fades instead of turning', async ({
 });
 
 test('the call to action leads to the contact page', async ({ page }) => {
-  await expectCtaLeadsToContact(page, 'pt', 'about', '/nosotros?lng=pt');
+  await expectCtaLeadsToContact(page, 'pt', 'about', addressOf('about', 'pt'));
 });
 
 for (const width of [390, 1440]) {
@@ -171,7 +172,7 @@ for (const width of [390, 1440]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const language of languages) {
-      await page.goto(`/nosotros?lng=${language}`);
+      await page.goto(addressOf('about', language));
       const overflowing = await page
         .locator('.team-card .flip-card__back')
         .evaluateAll(
@@ -193,7 +194,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     for (const language of languages) {
-      await page.goto(`/nosotros?lng=${language}`);
+      await page.goto(addressOf('about', language));
       // One card per row made this page about 10,000 px tall.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height, language).toBeLessThan(6000);

@@ -5,6 +5,7 @@ import { expect, test } from '../support/test';
 import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
+import { addressOf } from '../support/pages';
 
 interface ClientsTexts {
   map: { countries: Record<string, string> };
@@ -26,7 +27,7 @@ for (const language of languages) {
     page,
   }) => {
     const problems = watchConsole(page);
-    await page.goto(`/clientes?lng=${language}`);
+    await page.goto(addressOf('clients', language));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'clients', 'hero.title'),
     );
@@ -55,7 +56,7 @@ for (const language of languages) {
     request,
   }) => {
     const { countries } = clientsTexts(language).map;
-    await page.goto(`/clientes?lng=${language}`);
+    await page.goto(addressOf('clients', language));
     const map = page.getByRole('img', { name: text(language, 'clients', 'map.alt') });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('width', '560');
@@ -89,7 +90,7 @@ for (const language of languages) {
     const { clients } = clientsTexts(language).gallery;
     const requested = new Set<string>();
     page.on('request', (req) => requested.add(new URL(req.url()).pathname));
-    await page.goto(`/clientes?lng=${language}`);
+    await page.goto(addressOf('clients', language));
 
     const gallery = page.getByRole('list', { name: text(language, 'clients', 'gallery.label') });
     const logos = gallery.getByRole('img');
@@ -128,7 +129,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const problems = watchConsole(page);
-    await page.goto('/clientes?lng=pt');
+    await page.goto(addressOf('clients', 'pt'));
     await expect(page.locator('.client-group')).toHaveCount(5);
     await page.locator('.network-map__image').scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(

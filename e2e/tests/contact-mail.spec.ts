@@ -289,41 +289,6 @@ test('a captcha token rejected by siteverify shows the API message in the langua
   expect(await mailsWith(marker)).toEqual([]);
 });
 
-test('switching language re-renders the widget in the new language and answers in it', async ({
-  page,
-}) => {
-  await stubHcaptcha(page);
-  const marker = newMarker();
-  await openContact(page, 'es');
-  await fillFields(page, {
-    kind: 'organization',
-    name: 'Carmen Ruiz',
-    email: 'carmen@example.org',
-    message: marker,
-  });
-  await solveCaptcha(page);
-  await expect(captchaCheckbox(page)).toHaveAttribute('data-hl', 'es');
-  await expect(form.submit(page)).toBeEnabled();
-
-  await page.locator('.lang__toggle').click();
-  await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(form.submit(page)).toHaveText(text('en', 'contact', 'form.submit'));
-  // The old token belonged to the Spanish widget, which is gone.
-  await expect(captchaCheckbox(page)).toHaveAttribute('data-hl', 'en');
-  await expect(captchaCheckbox(page)).toHaveAttribute('aria-checked', 'false');
-  await expect(form.submit(page)).toBeDisabled();
-  await expect(form.email(page)).toHaveValue('carmen@example.org');
-
-  await solveCaptcha(page);
-  await form.submit(page).click();
-  await expect(form.success(page)).toHaveText(formMessage(errorKeys.success, 'en'));
-  const mail = await waitForMail(marker);
-  // Chosen in Spanish, sent after the switch: the answer survives the new language.
-  expect(mail.subject).toBe(expectedSubject('es', 'Carmen Ruiz', 'organization'));
-  expect(mail.text).toContain('(en)');
-});
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { languages, pagePath, pages, siteConfig, type Language } from '@verdalia/shared';
+import {
+  languagePrefixes,
+  languages,
+  pageAddresses,
+  pagePath,
+  siteConfig,
+  type Language,
+} from '@verdalia/shared';
 import { watchConsole } from '../support/console';
 import { waitForHydration } from '../support/hydration';
 import { text } from '../support/locales';
@@ -8,7 +15,11 @@ import { text } from '../support/locales';
 // read without running its script (Playwright's own test: nothing here waits for hydration).
 test.use({ javaScriptEnabled: false });
 
-const paths = [...pages.map((page) => page.path), '/esta-pagina-no-existe'];
+/** Every address of a language, and its 404 page. */
+const pathsOf = (language: Language) => [
+  ...pageAddresses.filter((entry) => entry.language === language).map((entry) => entry.path),
+  `${languagePrefixes[language]}/esta-pagina-no-existe`,
+];
 
 interface PageCopy {
   path: string;
@@ -23,8 +34,8 @@ interface PageCopy {
  * (translate="no": registered names, the clients' names) and what is marked as another
  * language (lang=…: the language menu's own names).
  */
-async function readCopy(page: Page, path: string, language: Language): Promise<PageCopy> {
-  await page.goto(`${path}?lng=${language}`);
+async function readCopy(page: Page, path: string): Promise<PageCopy> {
+  await page.goto(path);
   const copy = await page.evaluate(() => {
     const own = document.documentElement.lang;
     const foreign = `[translate="no"], script, style, template, [lang]:not([lang="${own}"])`;
@@ -154,7 +165,7 @@ for (const language of languages) {
     page,
   }) => {
     const copies: PageCopy[] = [];
-    for (const path of paths) copies.push(await readCopy(page, path, language));
+    for (const path of pathsOf(language)) copies.push(await readCopy(page, path));
     for (const copy of copies) expectOneFoundationName(copy, language);
     extra?.check(copies);
   });
@@ -187,8 +198,8 @@ for (const language of languages) {
   test(`in ${language} each figure says what it counts, and the counts agree`, async ({ page }) => {
     const words = countWords[language];
     const network = `${siteConfig.networkCountries} ${words.countries}`;
-    for (const path of paths) {
-      const { text } = await readCopy(page, path, language);
+    for (const path of pathsOf(language)) {
+      const { text } = await readCopy(page, path);
       // Every "25 countries" is the consultant network's (the participants come from 80).
       for (const match of text.matchAll(new RegExp(network, 'g'))) {
         const clause = clauseAround(text, match.index, match[0].length);
@@ -196,7 +207,7 @@ for (const language of languages) {
       }
     }
 
-    await page.goto(`/?lng=${language}`);
+    await page.goto(pagePath('home', language));
     const stat = (id: string) => page.locator(`.stats__item[data-stat="${id}"]`);
     // The counters name their unit in the label itself (what a screen reader hears with it).
     await expect(stat('paises').locator('.stats__label')).toHaveText(words.participants);
@@ -213,7 +224,7 @@ for (const language of languages) {
 
 test('English writes "130+"; Spanish and Portuguese keep "+130"', async ({ page }) => {
   for (const language of languages) {
-    await page.goto(`/?lng=${language}`);
+    await page.goto(pagePath('home', language));
     const values = await page.locator('.stats__value').allInnerTexts();
     const floors = values.filter((value) => value.includes('+'));
     expect(floors.length, language).toBeGreaterThanOrEqual(5);
@@ -222,8 +233,8 @@ test('English writes "130+"; Spanish and Portuguese keep "+130"', async ({ page 
     }
   }
   // Nowhere in English does a plus come before a figure, but in a phone number.
-  for (const path of paths) {
-    const { text } = await readCopy(page, path, 'en');
+  for (const path of pathsOf('en')) {
+    const { text } = await readCopy(page, path);
     const withoutPhone = text.replaceAll(siteConfig.phone.display, ' ');
     expect(withoutPhone.match(/\+\s?\d[\d,.]*/g) ?? [], path).toEqual([]);
   }
@@ -241,14 +252,14 @@ for (const language of languages) {
     page,
     request,
   }) => {
-    for (const path of paths) {
-      await page.goto(`${path}?lng=${language}`);
+    for (const path of pathsOf(language)) {
+      await page.goto(path);
       const shown = await page.locator('body').innerText();
       expect(shown.match(scriptInstructions[language]) ?? [], path).toEqual([]);
     }
     // Hidden by CSS, not left out: the script's page is the server's, so nothing moves or
     // mismatches when it starts (the no-script spec and the screenshots show the rest).
-    const html = await (await request.get(`${pagePath('home')}?lng=${language}`)).text();
+    const html = await (await request.get(pagePath('home', language))).text();
     expect(html).toMatch(/class="section__lead needs-script"/);
     expect(html.match(scriptInstructions[language])?.length, 'in the HTML').toBeGreaterThan(0);
   });
@@ -257,8 +268,8 @@ for (const language of languages) {
 test.describe('as laid out, with the script', () => {
   test.use({ javaScriptEnabled: true });
 
-  const open = async (page: Page, path: string, language: Language) => {
-    await page.goto(`${path}?lng=${language}`);
+  const open = async (page: Page, path: string) => {
+    await page.goto(path);
     await waitForHydration(page);
   };
 
@@ -268,13 +279,13 @@ test.describe('as laid out, with the script', () => {
     }) => {
       const problems = watchConsole(page);
       const hints = [
-        [pagePath('home'), '.services .section__lead'],
-        [pagePath('about'), '.team .section__lead .needs-script'],
-        [pagePath('semilla'), '.semilla-lines .section__lead'],
-        [pagePath('contact'), '.contact-section__text'],
+        [pagePath('home', language), '.services .section__lead'],
+        [pagePath('about', language), '.team .section__lead .needs-script'],
+        [pagePath('semilla', language), '.semilla-lines .section__lead'],
+        [pagePath('contact', language), '.contact-section__text'],
       ] as const;
       for (const [path, selector] of hints) {
-        await open(page, path, language);
+        await open(page, path);
         await expect(page.locator(selector), path).toBeVisible();
         await expect(page.locator(selector), path).toHaveText(scriptInstructions[language]);
       }
@@ -290,7 +301,7 @@ test.describe('as laid out, with the script', () => {
         page,
       }) => {
         for (const language of languages) {
-          await open(page, pagePath('semilla'), language);
+          await open(page, pagePath('semilla', language));
           const gaps = await page.locator('.semilla-intro__highlight').evaluate((mark) => {
             // Each line of the highlight against the first and last letter on that line.
             const text = mark.firstChild;
@@ -321,7 +332,7 @@ test.describe('as laid out, with the script', () => {
 
       test('the attach button keeps its label on one line', async ({ page }) => {
         for (const language of languages) {
-          await open(page, pagePath('contact'), language);
+          await open(page, pagePath('contact', language));
           const button = page.locator('.contact-attachment__button');
           await expect(button).toHaveText(text(language, 'contact', 'form.attachment.attach'));
           expect(await lineCount(button), language).toBe(1);
@@ -343,8 +354,8 @@ test.describe('as laid out, with the script', () => {
     test(`at ${width} px no "e-mail" or phone number breaks across lines`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const language of languages) {
-        for (const path of paths) {
-          await open(page, path, language);
+        for (const path of pathsOf(language)) {
+          await open(page, path);
           expect(await brokenTerms(page), `${language} ${path}`).toEqual([]);
         }
       }
@@ -352,7 +363,7 @@ test.describe('as laid out, with the script', () => {
       await page.route(/^https:\/\/([a-z0-9-]+\.)*hcaptcha\.com\//, (route) =>
         route.abort('failed'),
       );
-      await open(page, pagePath('contact'), 'pt');
+      await open(page, pagePath('contact', 'pt'));
       await page.locator('#contact-email').focus();
       await expect(page.locator('.captcha-fallback')).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('.captcha-fallback__mail')).toContainText('mail');

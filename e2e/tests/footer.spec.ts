@@ -5,7 +5,7 @@ import { text } from '../support/locales';
 test('the footer shows the network link, the entities, the offices and the contacts', async ({
   page,
 }) => {
-  await page.goto('/?lng=en');
+  await page.goto('/en/');
   const footer = page.locator('footer');
   const network = footer.getByRole('link', {
     name: new RegExp(text('en', 'common', 'footer.followLabel')),
@@ -37,11 +37,11 @@ test('the footer shows the network link, the entities, the offices and the conta
 });
 
 test('the offices and the foundation are named in the page language', async ({ page }) => {
-  await page.goto('/?lng=pt');
+  await page.goto('/pt/');
   await expect(page.locator('footer')).toContainText('Bogotá, Colômbia');
   await expect(page.locator('footer')).toContainText('Fundação Semilla DC');
-  await page.goto('/?lng=en');
+  await page.goto('/en/');
   await expect(page.locator('footer')).toContainText('Panama City, Panama');
-  await page.goto('/?lng=es');
+  await page.goto('/');
   await expect(page.locator('footer')).toContainText('Ciudad de Panamá, Panamá');
 });

@@ -4,6 +4,7 @@ import { carousel, expectSlide, freezeClock, waitForAutoplay } from '../support/
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
+import { addressOf } from '../support/pages';
 
 // What the browser adds to the carousel: rendering, its timer, pausing on hover and focus,
 // reduced motion, the controls and the keyboard (swipes: carousel-swipe.spec.ts). Which slide
@@ -258,7 +259,7 @@ test.describe('statistics', () => {
     request,
   }) => {
     for (const language of languages) {
-      const html = await (await request.get(`/?lng=${language}`)).text();
+      const html = await (await request.get(addressOf('home', language))).text();
       expect(html).toContain('data-phase="done"');
       for (const [id, target, atLeast] of figures) {
         const plus = '<span class="stats__plus">+</span>';
@@ -448,7 +449,7 @@ for (const language of languages) {
     page,
   }) => {
     const problems = watchConsole(page);
-    await page.goto(`/?lng=${language}`);
+    await page.goto(addressOf('home', language));
     await waitForAutoplay(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'home', 'hero.title'),

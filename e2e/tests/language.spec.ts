@@ -1,23 +1,68 @@
-import { expect, test } from '../support/test';
-import { languages, siteConfig } from '@verdalia/shared';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { languageNames, languages, type Language } from '@verdalia/shared';
+import { expect, languageOfferKey, test } from '../support/test';
 import { text } from '../support/locales';
+import { addressOf } from '../support/pages';
 
-test('choosing a language translates the page, persists across reloads and visits', async ({
+/** The header's language menu and its link to a language. */
+const menu = (page: Page) =>
+  page.getByRole('navigation', { name: text('es', 'common', 'language.label') });
+const menuLink = (page: Page, language: Language) =>
+  page
+    .locator('header .lang')
+    .getByRole('link', { name: `${language.toUpperCase()} ${languageNames[language]}` });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the language menu ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('is three links to the same page in each language, the current one marked', async ({
+      page,
+    }) => {
+      await page.goto(addressOf('clients', 'es'));
+      await expect(menu(page)).toBeVisible();
+      for (const language of languages) {
+        const link = menuLink(page, language);
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', addressOf('clients', language));
+        await expect(link).toHaveAttribute('hreflang', language);
+        await expect(link).toHaveAttribute('lang', language);
+      }
+      await expect(menuLink(page, 'es')).toHaveAttribute('aria-current', 'true');
+      await expect(menu(page).locator('[aria-current]')).toHaveCount(1);
+      // No cookie, before or after a choice.
+      await menuLink(page, 'pt').click();
+      await expect(page).toHaveURL(new RegExp(`${addressOf('clients', 'pt')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text('pt', 'clients', 'hero.title'),
+      );
+      await expect(page.locator('header .lang [aria-current="true"]')).toHaveAttribute(
+        'hreflang',
+        'pt',
+      );
+      expect(await page.context().cookies()).toEqual([]);
+    });
+
+    test('works with the keyboard alone', async ({ page }) => {
+      await page.goto(addressOf('home', 'en'));
+      await menuLink(page, 'en').focus();
+      await page.keyboard.press('Tab');
+      await expect(menuLink(page, 'pt')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${addressOf('home', 'pt')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text('pt', 'home', 'hero.title'),
+      );
+    });
+  });
+}
+
+test('a reload shows the page in the language of its address, Spanish never flashing first', async ({
   page,
-  context,
 }) => {
-  await page.goto('/clientes');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('button', { name: /Elegir idioma/ }).click();
-  await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('en', 'clients', 'hero.title'),
-  );
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(text('en', 'common', 'meta.clients.title'));
-  await expect(page.locator('header nav')).toContainText(text('en', 'common', 'nav.about'));
-
-  // The first HTML of the reload is already English: no Spanish flash.
+  await page.goto(addressOf('clients', 'en'));
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().resourceType() === 'document'),
     page.reload(),
@@ -25,130 +70,163 @@ test('choosing a language translates the page, persists across reloads and visit
   const html = await response.text();
   expect(html).toContain('<html lang="en">');
   expect(html).toContain(text('en', 'clients', 'hero.title'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('en', 'clients', 'hero.title'),
-  );
-
-  // A new visit in the same browser profile keeps the choice.
-  const second = await context.newPage();
-  await second.goto('/contacto');
-  await expect(second.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(second.getByRole('heading', { level: 1 })).toHaveText(
-    text('en', 'contact', 'hero.title'),
-  );
-  // The cookie is the one place the choice is kept (the privacy notice names only it).
-  expect(await second.evaluate(() => localStorage.length)).toBe(0);
-});
-
-test('a ?lng= link selects the language and the choice sticks after it is dropped', async ({
-  page,
-}) => {
-  await page.goto('/proyectos?lng=pt');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('pt', 'projects', 'hero.title'),
-  );
-  await page.locator('.lang__toggle').click();
-  await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page).toHaveURL(/\/proyectos\?lng=en$/);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('en', 'projects', 'hero.title'),
-  );
-  await page.goto('/proyectos?lng=pt');
-  await page.goto('/proyectos');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-});
-
-test('after a switch the address names the language, so a shared link opens in it', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const headLinks = () =>
-    page
-      .locator('link[rel="canonical"], link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map(
-          (link) => `${link.getAttribute('hreflang') ?? 'canonical'} ${link.getAttribute('href')}`,
-        ),
-      );
-  await page.goto('/nosotros');
-  await expect(page).toHaveURL(/\/nosotros$/);
-  await page.locator('.lang__toggle').click();
-  await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveURL(/\/nosotros\?lng=en$/);
-  // Canonical and hreflang are those of the English page, as a crawler gets them.
-  const url = `${siteConfig.siteUrl}/nosotros`;
-  expect((await headLinks()).sort()).toEqual(
-    [
-      `canonical ${url}?lng=en`,
-      ...languages.map(
-        (language) => `${language} ${url}${language === 'es' ? '' : `?lng=${language}`}`,
-      ),
-      `x-default ${url}`,
-    ].sort(),
-  );
-
-  // Someone else, whose browser prefers Portuguese and who never chose, opens the address.
-  const shared = page.url();
-  const elsewhere = await browser.newContext({ baseURL, locale: 'pt-BR' });
-  const recipient = await elsewhere.newPage();
-  await recipient.goto(shared);
-  await expect(recipient.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(recipient.getByRole('heading', { level: 1 })).toHaveText(
-    text('en', 'about', 'hero.title'),
-  );
-  await elsewhere.close();
-
-  // Pages reached from here name it too.
+  await expect(page).toHaveTitle(text('en', 'common', 'meta.clients.title'));
+  // Links inside the site stay in English, as client-side navigations.
   await page
     .locator('header nav')
     .getByRole('link', { name: text('en', 'common', 'nav.contact') })
     .click();
+  await expect(page).toHaveURL(new RegExp(`${addressOf('contact', 'en')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text('en', 'contact', 'hero.title'),
   );
-  await expect(page).toHaveURL(/\/contacto\?lng=en$/);
   await page.goBack();
-  await expect(page).toHaveURL(/\/nosotros\?lng=en$/);
+  await expect(page).toHaveURL(new RegExp(`${addressOf('clients', 'en')}$`));
 });
 
-test('the language dropdown closes on outside click and on Escape, returning focus', async ({
+test('a wrong-case path is replaced by its address in the client router too, never rendered under it', async ({
   page,
 }) => {
-  await page.goto('/');
-  const toggle = page.locator('.lang__toggle');
-  const list = page.locator('.lang__list');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(list).toBeVisible();
-  await page.mouse.click(700, 600);
-  await expect(list).toBeHidden();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await expect(list).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(list).toBeHidden();
-  await expect(toggle).toBeFocused();
-});
-
-test('the language dropdown works with the keyboard alone', async ({ page }) => {
-  await page.goto('/');
-  const toggle = page.locator('.lang__toggle');
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Español', exact: true })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Português', exact: true })).toBeFocused();
-  await page.keyboard.press('Enter');
+  // The server redirects a typed /Contacto (tests/addresses.spec.ts); a navigation inside the
+  // page takes the same rule.
+  await page.goto(addressOf('home', 'es'));
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/Contacto');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('es', 'contact', 'hero.title'),
+  );
+  // Another language's page is that language's document, loaded as such.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/pt/sobre');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('pt', 'home', 'hero.title'),
+    text('pt', 'about', 'hero.title'),
   );
-  await expect(toggle).toBeFocused();
+});
+
+test.describe('the first-visit notice', () => {
+  test.use({ languageOfferAnswered: false });
+
+  const notice = (page: Page, language: Language) =>
+    page.getByRole('complementary', { name: text(language, 'language-notice', 'label') });
+
+  for (const [locale, offered] of [
+    ['en-US', 'en'],
+    ['pt-BR', 'pt'],
+  ] as const) {
+    test.describe(`a browser preferring ${locale}`, () => {
+      test.use({ locale });
+
+      test(`on a Spanish page is offered it in ${offered}, in ${offered}; the HTML stays the same`, async ({
+        page,
+        request,
+      }) => {
+        await page.goto(addressOf('about', 'es'));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await expect(page.locator('html')).toHaveAttribute('data-language-offer', offered);
+        const region = notice(page, offered);
+        await expect(region).toBeVisible();
+        await expect(region).toHaveAttribute('lang', offered);
+        await expect(region.getByRole('status')).toHaveText(
+          text(offered, 'language-notice', 'page'),
+        );
+        const link = region.getByRole('link', { name: text(offered, 'language-notice', 'link') });
+        await expect(link).toHaveAttribute('href', addressOf('about', offered));
+        await expect(link).toHaveAttribute('hreflang', offered);
+        // The notice is the browser's: the server sent what it sends everyone.
+        const html = await (
+          await request.get(addressOf('about', 'es'), {
+            headers: { 'accept-language': locale, 'accept-encoding': 'identity' },
+          })
+        ).text();
+        const plain = await (
+          await request.get(addressOf('about', 'es'), {
+            headers: { 'accept-encoding': 'identity' },
+          })
+        ).text();
+        expect(html).toBe(plain);
+        expect(html).not.toContain(text(offered, 'language-notice', 'page'));
+        // It passes the same accessibility checks as the page.
+        const scan = await new AxeBuilder({ page }).include('.language-notice').analyze();
+        expect(scan.violations).toEqual([]);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${addressOf('about', offered)}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', offered);
+        // Followed once, it is not offered again (on this page in any language).
+        await page.goto(addressOf('about', 'es'));
+        await expect(page.locator('html')).toHaveAttribute('data-language-offer', 'none');
+        await expect(notice(page, offered)).toHaveCount(0);
+      });
+    });
+  }
+
+  test.describe('a browser preferring English', () => {
+    test.use({ locale: 'en-GB' });
+
+    test('is not offered English on an English page, nor anything once it closed the notice', async ({
+      page,
+    }) => {
+      await page.goto(addressOf('projects', 'en'));
+      await expect(page.locator('html')).toHaveAttribute('data-language-offer', 'none');
+      await expect(page.locator('.language-notice')).toHaveCount(0);
+      await page.goto(addressOf('projects', 'es'));
+      const region = notice(page, 'en');
+      await region.getByRole('button', { name: text('en', 'language-notice', 'close') }).click();
+      await expect(region).toHaveCount(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), languageOfferKey)).toBe(
+        'answered',
+      );
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-language-offer', 'none');
+      await expect(page.locator('.language-notice')).toHaveCount(0);
+    });
+
+    test('closes with the keyboard: Tab reaches it first, Escape closes it, focus goes on', async ({
+      page,
+    }) => {
+      await page.goto(addressOf('home', 'es'));
+      const region = notice(page, 'en');
+      await expect(region).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(
+        region.getByRole('link', { name: text('en', 'language-notice', 'link') }),
+      ).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(
+        region.getByRole('button', { name: text('en', 'language-notice', 'close') }),
+      ).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(region).toHaveCount(0);
+      // Focus does not vanish with the notice: the next stop is the skip link.
+      await expect(page.locator('.skip-link')).toBeFocused();
+    });
+
+    test('names the site, not the page, on a 404', async ({ page }) => {
+      await page.goto('/no-existe');
+      await expect(notice(page, 'en').getByRole('status')).toHaveText(
+        text('en', 'language-notice', 'site'),
+      );
+      await expect(notice(page, 'en').getByRole('link')).toHaveAttribute(
+        'href',
+        addressOf('home', 'en'),
+      );
+    });
+  });
+
+  test.describe('a browser preferring none of the site’s languages', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('is offered nothing', async ({ page }) => {
+      for (const language of languages) {
+        await page.goto(addressOf('home', language));
+        await expect(page.locator('html')).toHaveAttribute('data-language-offer', 'none');
+        await expect(page.locator('.language-notice')).toHaveCount(0);
+      }
+    });
+  });
 });

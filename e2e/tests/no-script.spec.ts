@@ -34,8 +34,10 @@ const escapeHtml = (value: string) =>
     .replaceAll("'", '&#x27;');
 
 for (const language of languages) {
-  test(`the HTML of /proyectos in ${language} carries every project`, async ({ request }) => {
-    const html = await (await request.get(`/proyectos?lng=${language}`)).text();
+  test(`the HTML of the projects page in ${language} carries every project`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(pagePath('projects', language))).text();
     for (const project of readList(language)) {
       expect(html).toContain(
         `<h3 class="project-summary__title">${escapeHtml(project.title)}</h3>`,
@@ -45,11 +47,11 @@ for (const language of languages) {
     }
   });
 
-  test(`without JavaScript /proyectos in ${language} shows every project, not "loading"`, async ({
+  test(`without JavaScript the projects page in ${language} shows every project, not "loading"`, async ({
     page,
   }) => {
     const list = readList(language);
-    await page.goto(`/proyectos?lng=${language}`);
+    await page.goto(pagePath('projects', language));
     const projects = page.locator('.project-summary');
     await expect(projects).toHaveCount(list.length);
     await expect(projects.locator('h3')).toHaveText(list.map((project) => project.title));
@@ -62,21 +64,23 @@ for (const language of languages) {
 test.describe('on a phone without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the language links switch the language', async ({ page }) => {
+  test('the language links lead to the page in each language, all of them on screen', async ({
+    page,
+  }) => {
     await page.goto('/nosotros');
-    await expect(page.locator('.lang__toggle')).toBeHidden();
-    const english = page.getByRole('link', { name: languageNames.en, exact: true });
+    const english = page.getByRole('link', { name: `EN ${languageNames.en}`, exact: true });
     await expect(english).toBeVisible();
-    await expect(english).toHaveAttribute('href', '/nosotros?lng=en');
+    await expect(english).toBeInViewport();
+    await expect(english).toHaveAttribute('href', '/en/about');
     await english.click();
-    await expect(page).toHaveURL(/\/nosotros\?lng=en$/);
+    await expect(page).toHaveURL(/\/en\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text('en', 'about', 'hero.title'),
     );
-    // The server saved the choice: a plain link now opens in English.
+    // Nothing was saved: a Spanish address is still Spanish.
     await page.goto('/clientes');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
   test('the header menu leads to the footer, whose links reach every page', async ({ page }) => {
@@ -92,7 +96,7 @@ test.describe('on a phone without JavaScript', () => {
     for (const entry of navigationPages) {
       await expect(
         footerNav.getByRole('link', { name: text('es', 'common', `nav.${entry.id}`) }),
-      ).toHaveAttribute('href', entry.path);
+      ).toHaveAttribute('href', pagePath(entry.id, 'es'));
     }
     await footerNav.getByRole('link', { name: text('es', 'common', 'nav.projects') }).click();
     await expect(page).toHaveURL(/\/proyectos$/);
@@ -112,7 +116,7 @@ for (const [pagePathId, count] of [
   test(`without JavaScript every flip card on ${pagePathId} shows its back text`, async ({
     page,
   }) => {
-    await page.goto(pagePath(pagePathId));
+    await page.goto(pagePath(pagePathId, 'es'));
     const backs = page.locator('.flip-card__back');
     await expect(backs).toHaveCount(count);
     await expect(page.locator('.flip-card__toggle').first()).toBeHidden();
@@ -129,7 +133,7 @@ test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('without JavaScript the flip cards still show their backs', async ({ page }) => {
-    await page.goto(pagePath('semilla'));
+    await page.goto(pagePath('semilla', 'es'));
     await expect(page.locator('.flip-card__back')).toHaveCount(3);
     for (const back of await page.locator('.flip-card__back').all()) {
       await back.scrollIntoViewIfNeeded();
@@ -149,14 +153,14 @@ test('without JavaScript the language links are reachable by keyboard', async ({
   await expect(links.first()).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/contacto\?lng=en$/);
+  await expect(page).toHaveURL(/\/en\/contact$/);
 });
 
 for (const language of languages) {
   test(`without JavaScript /contacto in ${language} says at once how to reach the company`, async ({
     page,
   }) => {
-    await page.goto(`${pagePath('contact')}?lng=${language}`);
+    await page.goto(pagePath('contact', language));
     // The form cannot be sent without its script: it is not offered, and nothing can be typed.
     await expect(page.locator('form.contact-form')).toBeHidden();
     const notice = page.locator('.contact-noscript');
@@ -177,7 +181,7 @@ for (const language of languages) {
 test('without JavaScript nothing typed into the form can reach a URL', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
-  await page.goto(pagePath('contact'));
+  await page.goto(pagePath('contact', 'es'));
   const form = page.locator('form.contact-form');
   // It posts (a query string would carry the fields) and its submit button stays disabled
   // until the script takes over, which blocks a submission by Enter in a field.
@@ -195,19 +199,19 @@ test('without JavaScript nothing typed into the form can reach a URL', async ({ 
   await page.locator('#contact-email').press('Enter');
   await page.locator('#contact-message').fill('Confidential');
   await page.locator('#contact-name').press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${pagePath('contact')}$`));
+  await expect(page).toHaveURL(new RegExp(`${pagePath('contact', 'es')}$`));
   expect(requests.filter((entry) => /Ana|Confidential|send-email/.test(entry))).toEqual([]);
 });
 
 test('without JavaScript no control that needs it is shown', async ({ page }) => {
-  await page.goto(pagePath('home'));
+  await page.goto(pagePath('home', 'es'));
   // The carousel's arrows, dots and pause; the first slide simply stays.
   await expect(page.locator('.hero__controls')).toBeHidden();
   await expect(page.locator('.hero__slide').first()).toBeVisible();
   // The flip cues: the cards cannot turn, their backs stand below their fronts.
   await expect(page.locator('.services__hint').first()).toBeAttached();
   for (const hint of await page.locator('.services__hint').all()) await expect(hint).toBeHidden();
-  await page.goto(pagePath('about'));
+  await page.goto(pagePath('about', 'es'));
   await expect(page.locator('.team-card__hint')).toHaveCount(14);
   for (const hint of await page.locator('.team-card__hint').all()) await expect(hint).toBeHidden();
 });

@@ -13,6 +13,7 @@ import {
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
 import { expectBackToTopAfter50ms, followFooterLink, pauseClock } from '../support/navigation';
+import { addressOf } from '../support/pages';
 
 const publicDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -61,7 +62,7 @@ for (const language of languages) {
       await route.continue();
     });
 
-    await page.goto(`/proyectos?lng=${language}`);
+    await page.goto(addressOf('projects', language));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'projects', 'hero.title'),
     );
@@ -69,7 +70,10 @@ for (const language of languages) {
     await expect(page.getByRole('status')).toHaveText(text(language, 'projects', 'list.loading'));
     await expect(filters(page)).toHaveCount(0);
     await expect.poll(() => urls.length).toBe(1);
-    expect(urls[0]).toMatch(new RegExp(`/list-${language}\\.json\\?t=\\d+$`));
+    // One address per language, the same on every load: caches keep it (no ?t= per load).
+    expect(
+      new URL(urls[0] ?? '', 'http://x').pathname + new URL(urls[0] ?? '', 'http://x').search,
+    ).toBe(`/list-${language}.json`);
     release();
 
     // Loaded: the prompt, and the filter row (ALL plus the distinct categories).
@@ -143,7 +147,7 @@ test('a project card flips by click, Enter and Space and shows its description',
 }) => {
   const problems = watchConsole(page);
   const [project] = readList('en');
-  await page.goto('/proyectos?lng=en');
+  await page.goto(addressOf('projects', 'en'));
   await page.getByRole('button', { name: text('en', 'projects', 'list.all'), exact: true }).click();
   const card = cards(page).first().locator('.flip-card');
   const toggle = card.getByRole('button', { name: new RegExp(project?.title ?? 'missing') });
@@ -165,73 +169,29 @@ test('a project card flips by click, Enter and Space and shows its description',
   expect(problems).toEqual([]);
 });
 
-test('switching language from the header reloads the list in the new language', async ({
+test('each language’s page reads its list at one address, revalidated from the cache on the next visit', async ({
   page,
 }) => {
-  const problems = watchConsole(page);
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (listRequest.test(request.url())) urls.push(request.url());
+  const requests: { url: string; ifNoneMatch?: string }[] = [];
+  page.on('request', async (request) => {
+    if (!listRequest.test(request.url())) return;
+    const headers = await request.allHeaders();
+    requests.push({ url: request.url(), ifNoneMatch: headers['if-none-match'] });
   });
-  const social = categories.find((category) => category.image === 'social-finance');
-  await page.goto('/proyectos');
-  await page.getByRole('button', { name: social?.names.es, exact: true }).click();
-  await expect(cards(page).first().locator('.project-card__tag').first()).toBeVisible();
-
-  await page.locator('.lang__toggle').click();
-  await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect.poll(() => urls.some((url) => /\/list-en\.json\?t=\d+$/.test(url))).toBe(true);
-
-  // The same category stays chosen, now named and listed in English.
-  const english = readList('en').filter((project) =>
-    project.categories.includes(social?.names.en ?? ''),
-  );
-  const chosen = page.getByRole('button', { name: social?.names.en, exact: true });
-  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards(page).locator('.project-card__title')).toHaveText(english.map((p) => p.title));
-  await expect(page.getByRole('status')).toHaveText(
-    countText('en', english.length, social?.names.en),
-  );
-
-  await page.locator('.lang__toggle').click();
-  await page.getByRole('link', { name: 'Português', exact: true }).click();
-  await expect.poll(() => urls.some((url) => /\/list-pt\.json\?t=\d+$/.test(url))).toBe(true);
-  await expect(page.getByRole('button', { name: social?.names.pt, exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  expect(urls[0]).toMatch(/\/list-es\.json\?t=\d+$/);
-  expect(problems).toEqual([]);
-});
-
-test('a chosen category with no projects in the reloaded list shows the no-projects message', async ({
-  page,
-}) => {
-  const problems = watchConsole(page);
-  const conservation = categories.find((category) => category.image === 'conservation');
-  // The English list served here has no conservation project.
-  const english = readList('en').filter(
-    (project) => !project.categories.includes(conservation?.names.en ?? ''),
-  );
-  await page.route(/\/list-en\.json/, (route) => route.fulfill({ json: english }));
-  await page.goto('/proyectos?lng=es');
-  await page.getByRole('button', { name: conservation?.names.es, exact: true }).click();
-  await expect(cards(page)).not.toHaveCount(0);
-
-  await page.locator('.lang__toggle').click();
-  await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page.getByText(text('en', 'projects', 'list.empty'))).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: conservation?.names.en, exact: true })).toHaveCount(
-    0,
-  );
-
-  // ALL still shows everything that was served.
-  await page.getByRole('button', { name: text('en', 'projects', 'list.all'), exact: true }).click();
-  await expect(cards(page)).toHaveCount(english.length);
-  await expect(page.getByText(text('en', 'projects', 'list.empty'))).toHaveCount(0);
-  expect(problems).toEqual([]);
+  for (const language of languages) {
+    await page.goto(addressOf('projects', language));
+    await expect(filters(page).first()).toBeVisible();
+  }
+  await page.goto(addressOf('projects', 'es'));
+  await expect(filters(page).first()).toBeVisible();
+  await expect.poll(() => requests.length).toBe(4);
+  // One address per language, never a new one per load …
+  expect(
+    requests.map((request) => new URL(request.url).pathname + new URL(request.url).search),
+  ).toEqual(['/list-es.json', '/list-en.json', '/list-pt.json', '/list-es.json']);
+  // … so the second visit asks whether the copy it has is still current.
+  expect(requests[0]?.ifNoneMatch).toBeUndefined();
+  expect(requests[3]?.ifNoneMatch).toMatch(/"/);
 });
 
 for (const failure of ['network error', 'HTTP 500'] as const) {
@@ -242,7 +202,7 @@ for (const failure of ['network error', 'HTTP 500'] as const) {
     await page.route(listRequest, (route) =>
       failure === 'network error' ? route.abort() : route.fulfill({ status: 500, body: 'boom' }),
     );
-    await page.goto('/proyectos?lng=pt');
+    await page.goto(addressOf('projects', 'pt'));
     await expect(page.getByText(text('pt', 'projects', 'list.prompt'))).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('');
     await expect(cards(page)).toHaveCount(0);
@@ -275,7 +235,7 @@ test.describe('on a phone', () => {
 
   test('filters wrap and cards fit the screen without sideways scrolling', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/proyectos?lng=pt');
+    await page.goto(addressOf('projects', 'pt'));
     await page
       .getByRole('button', { name: text('pt', 'projects', 'list.all'), exact: true })
       .click();

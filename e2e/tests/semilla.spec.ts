@@ -9,6 +9,7 @@ import {
   pauseClock,
   scrollY,
 } from '../support/navigation';
+import { addressOf } from '../support/pages';
 
 const lines = ['learning', 'projects', 'volunteering'] as const;
 const rawKey = /\b(about|team|semilla|hero|intro|lines|cta)\.[a-zA-Z]/;
@@ -18,7 +19,7 @@ for (const language of languages) {
     page,
   }) => {
     const problems = watchConsole(page);
-    await page.goto(`/semilla-dc?lng=${language}`);
+    await page.goto(addressOf('semilla', language));
     const t = (key: string) => text(language, 'semilla', key);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.title'));
@@ -55,7 +56,7 @@ for (const language of languages) {
 
     await expect(page.getByRole('link', { name: t('cta.button') })).toHaveAttribute(
       'href',
-      '/contacto',
+      addressOf('contact', language),
     );
     expect(await page.locator('main').innerText()).not.toMatch(rawKey);
     expect(problems).toEqual([]);
@@ -63,7 +64,7 @@ for (const language of languages) {
 }
 
 test('each of the three Semilla DC cards flips by click and back', async ({ page }) => {
-  await page.goto('/semilla-dc?lng=en');
+  await page.goto(addressOf('semilla', 'en'));
   for (const [index, line] of lines.entries()) {
     const card = page.locator('.semilla-card').nth(index);
     const toggle = card.getByRole('button', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { languageLocales, languages, pages, siteConfig } from '@verdalia/shared';
+import { languages, openGraphLocales, pageAddresses, siteConfig } from '@verdalia/shared';
 
 /** The width and height a PNG's header declares. */
 function pngSize(body: Buffer): { width: number; height: number } {
@@ -16,13 +16,14 @@ for (const language of languages) {
   test(`every page in ${language} has its Open Graph locale, image and JSON-LD`, async ({
     request,
   }) => {
-    for (const entry of pages) {
-      const where = `${entry.path} ${language}`;
-      const html = await (await request.get(`${entry.path}?lng=${language}`)).text();
-      expect(attribute(html, 'og:locale'), where).toEqual([languageLocales[language]]);
+    for (const entry of pageAddresses.filter((address) => address.language === language)) {
+      const where = entry.path;
+      const html = await (await request.get(entry.path)).text();
+      expect(attribute(html, 'og:locale'), where).toEqual([openGraphLocales[language]]);
       expect(attribute(html, 'og:locale:alternate'), where).toEqual(
-        languages.filter((other) => other !== language).map((other) => languageLocales[other]),
+        languages.filter((other) => other !== language).map((other) => openGraphLocales[other]),
       );
+      expect(attribute(html, 'og:url'), where).toEqual([`${siteConfig.siteUrl}${entry.path}`]);
       const [image] = attribute(html, 'og:image');
       expect(image, where).toBe(`${siteConfig.siteUrl}/og-image-${language}.png`);
 
@@ -31,9 +32,17 @@ for (const language of languages) {
       ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
       const types = blocks.map((block) => block['@type']);
       expect(types, where).toEqual(
-        entry.id === 'home' ? ['Organization', 'WebSite'] : ['Organization'],
+        entry.page === 'home' ? ['Organization', 'WebSite'] : ['Organization'],
       );
-      const [organization] = blocks;
+      const [organization, website] = blocks;
+      if (website) {
+        // One site node per language, at its own address and with its own @id.
+        expect(website, where).toMatchObject({
+          '@id': `${siteConfig.siteUrl}${entry.path}#website`,
+          url: `${siteConfig.siteUrl}${entry.path}`,
+          inLanguage: language,
+        });
+      }
       expect(organization, where).toMatchObject({
         '@context': 'https://schema.org',
         name: siteConfig.company,

@@ -1,8 +1,8 @@
 // The static job of `pnpm bench:api`: wrk (10 s, 2 threads, 50 connections, Accept-Encoding:
 // br) for / and the largest JS asset against three servers of the same build, one after
 // the other: the embedded server (the API serving the site), nginx alone (1 worker,
-// brotli_static + gzip_static, no language choice) and the production topology of
-// start:prod (nginx with the generated configuration in front of two API replicas).
+// brotli_static + gzip_static) and the production topology of start:prod (nginx with the
+// generated configuration, serving the pages itself, in front of two API replicas).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { root } from '../lib/workspace.mjs';
 import { brotliModule, nginxBinary } from '../prod/nginx-main.mjs';
 import { startApi, webDist } from '../lib/site-server.mjs';
 
-function ensureTools() {
+export function ensureTools() {
   const missing = ['wrk', 'nginx', 'redis-server'].filter(
     (tool) =>
       spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
@@ -40,7 +40,7 @@ function ensureTools() {
   return { brotli: existsSync(brotliModule) };
 }
 
-function wrk(url, duration = '10s') {
+export function wrk(url, duration = '10s') {
   const result = spawnSync(
     'wrk',
     ['-t2', '-c50', `-d${duration}`, '--latency', '-H', 'Accept-Encoding: br', url],
@@ -92,11 +92,6 @@ http {
     root ${webDist}/client;
     gzip_static on;
     ${brotli ? 'brotli_static on;' : ''}
-    location = / {
-      root ${webDist}/pages/es;
-      add_header Cache-Control no-cache;
-      try_files /home.html =404;
-    }
     location /assets/ {
       add_header Cache-Control "public, max-age=31536000, immutable";
     }
@@ -111,7 +106,7 @@ http {
 }
 
 /** start:prod's topology (its nginx includes written by the build) on free ports. */
-async function startTopology(work) {
+export async function startTopology(work) {
   // The topology takes PORT and the next three (two replicas, Redis).
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/prod/topology.mjs')], {
@@ -177,7 +172,7 @@ export async function benchStatic({ report }) {
     out('## Static serving: wrk 10 s, 2 threads, 50 connections, Accept-Encoding: br');
     out();
     out(
-      `nginx: ${brotli ? 'brotli_static and gzip_static' : 'gzip_static only (brotli module unavailable)'}. The topology's nginx runs one worker per core with the generated configuration: it serves the build's files and hands pages to the two API replicas.`,
+      `nginx: ${brotli ? 'brotli_static and gzip_static' : 'gzip_static only (brotli module unavailable)'}. The topology's nginx runs one worker per core with the generated configuration: it serves the build's files, the pages among them.`,
     );
     out();
     out(

@@ -175,8 +175,9 @@ for (let index = 1; index <= replicas; index += 1) {
         // the replicas from, not all of loopback (a visitor on 127.0.0.2 would be believed too).
         TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
         REDIS_URL: redisUrl,
-        WEB_DIST_DIR: distDir,
         ...env,
+        // nginx serves the whole site as files: the replicas answer the form and /healthz only.
+        SERVE_SITE: 'false',
         PORT: String(replicaPort),
         HOST: '127.0.0.1',
         OUTBOX_DIR: outbox,
@@ -221,6 +222,7 @@ const { nginxSiteConfig } = await import(pathToFileURL(siteConfigModule).href);
 const includesDir = path.join(nginxDir, 'includes');
 const site = await nginxSiteConfig({
   distDir: servedDist,
+  buildDir: distDir,
   brotli: existsSync(brotliModule),
   upstream: 'verdalia_api',
 });

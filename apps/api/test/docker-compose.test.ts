@@ -252,8 +252,8 @@ describe('the production stack', () => {
         ['10.0.0.0/8'],
         9,
       ]);
-      // nginx passes every path that is not a file of the build to the replicas.
-      expect(config.SERVE_SITE, service).toBe(true);
+      // nginx serves every page itself; a replica answers the form, its health and metrics.
+      expect(config.SERVE_SITE, service).toBe(false);
     }
   });
 

@@ -4,11 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { contactEndpointPath, languages, pageKeys } from '@verdalia/shared';
+import { contactEndpointPath, languages, notFoundFile, pageAddresses } from '@verdalia/shared';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
-import { pageFile } from '../src/site/site-files.js';
 import { answerBodySchema, type AnswerBody } from './support/answer-body.js';
 
 export { until } from './support/until.js';
@@ -40,18 +39,16 @@ export async function fixtureSite(): Promise<string> {
   );
   await write('client/robots.txt', 'User-agent: *\nAllow: /\n');
   await write('client/list-es.json', '[]');
-  // What a build holds beside client/ and pages/: never served.
-  await write('index.html', '<!doctype html><title>vite-template</title>');
-  await write('client/.vite/manifest.json', '{"vite-template":1}');
+  // What a build holds beside client/: never served.
+  await write('manifest.json', '{"vite-template":1}');
   await write('server/entry-server.js', 'export const bundle = "server-bundle";');
+  const page = (key: string, language: string) =>
+    `<!doctype html><html lang="${language}"><title>${key}</title><script type="module" data-entry="/assets/entry-abc123.js">${fixtureBootScript}</script><script type="application/ld+json">{"page":"${key}"}</script><body>${key}-${language}</body></html>`;
+  for (const address of pageAddresses) {
+    await write(path.join('client', address.file), page(address.page, address.language), true);
+  }
   for (const language of languages) {
-    for (const key of pageKeys) {
-      await write(
-        path.join('pages', pageFile(language, key)),
-        `<!doctype html><html lang="${language}"><title>${key}</title><script type="module" data-entry="/assets/entry-abc123.js">${fixtureBootScript}</script><body>${key}-${language}</body></html>`,
-        true,
-      );
-    }
+    await write(path.join('client', notFoundFile(language)), page('notFound', language), true);
   }
   return dist;
 }

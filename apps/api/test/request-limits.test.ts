@@ -70,7 +70,7 @@ describe('request limits and malformed requests', async () => {
         requestHead(base, {
           'content-type': 'multipart/form-data; boundary=x',
           'content-length': 100 * 1024 * 1024,
-          cookie: 'lng=pt',
+          'accept-language': 'pt-BR',
         }),
       );
       const answer = await client.read();

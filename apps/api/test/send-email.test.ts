@@ -157,6 +157,15 @@ describe('POST /send-email.php', async () => {
     expect((await nextMail()).mail.attachments).toHaveLength(0);
   });
 
+  it("takes a form without a lang field to be in the browser's language", async () => {
+    const form = contactForm();
+    form.delete('lang');
+    const answer = await postContact(base, form, { 'accept-language': 'pt-BR,pt;q=0.9' });
+    expectAnswer(answer, 200, 'form.errors.success', 'pt');
+    const { mail } = await nextMail();
+    expect(mail.text).toContain('Idioma del visitante: Português (pt)');
+  });
+
   it('escapes HTML and keeps header injection out of the headers', async () => {
     const answer = await postContact(
       base,
@@ -436,7 +445,7 @@ describe('POST /send-email.php', async () => {
       expectAnswer(answer, 400, 'form.errors.invalidRequest', 'en');
     });
 
-    it('answers in the language of the lang field, else the cookie, else Spanish', async () => {
+    it('answers in the language of the lang field, else Accept-Language, else Spanish', async () => {
       expectAnswer(
         await postContact(base, contactForm({ lang: 'en', email: '' })),
         400,
@@ -450,10 +459,34 @@ describe('POST /send-email.php', async () => {
         'es',
       );
       expectAnswer(
-        await postContact(base, 'x', { 'content-type': 'text/plain', cookie: 'lng=pt' }),
+        await postContact(base, 'x', { 'content-type': 'text/plain', 'accept-language': 'pt' }),
         415,
         'form.errors.invalidRequest',
         'pt',
+      );
+      // A form without a lang field (or an unknown one) answers in the browser's language.
+      const withoutLang = contactForm({ email: '' });
+      withoutLang.delete('lang');
+      expectAnswer(
+        await postContact(base, withoutLang, { 'accept-language': 'en-GB,en;q=0.9' }),
+        400,
+        'form.errors.emailRequired',
+        'en',
+      );
+      expectAnswer(
+        await postContact(base, contactForm({ lang: 'fr', email: '' }), {
+          'accept-language': 'pt-BR',
+        }),
+        400,
+        'form.errors.emailRequired',
+        'pt',
+      );
+      // A cookie named lng decides nothing.
+      expectAnswer(
+        await postContact(base, 'x', { 'content-type': 'text/plain', cookie: 'lng=pt' }),
+        415,
+        'form.errors.invalidRequest',
+        'es',
       );
     });
 

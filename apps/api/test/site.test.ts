@@ -1,54 +1,87 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { pageAddresses } from '@verdalia/shared';
 import { build, fixtureBootScript } from './helper.js';
+
+const revalidated = 'public, max-age=0, s-maxage=300, must-revalidate';
 
 describe('serving the site', async () => {
   const app = await build();
 
-  it('serves a page in Spanish by default, uncached and varying on the cookie', async () => {
-    const response = await app.inject({ url: '/nosotros' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('about-es');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toMatch(/^Accept-Language, Cookie, accept-encoding$/i);
-    expect(response.headers['content-language']).toBe('es');
+  it('serves every address as its file, the same for every visitor, cacheable by anyone', async () => {
+    for (const address of pageAddresses) {
+      const response = await app.inject({ url: address.path });
+      expect(response.statusCode, address.path).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`${address.page}-${address.language}`);
+      expect(response.headers['cache-control']).toBe(revalidated);
+      expect(response.headers.vary).toMatch(/^accept-encoding$/i);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers.etag).toBeTruthy();
+      expect(response.headers['last-modified']).toBeTruthy();
+    }
   });
 
-  it("guesses the first visit's language from Accept-Language, q-values honoured, never saving it", async () => {
-    const cases: [string, string][] = [
-      ['pt-BR,pt;q=0.9,en;q=0.8', 'pt'],
-      ['en-GB', 'en'],
-      ['fr-FR, en;q=0.5, es;q=0.7', 'es'],
-      ['pt;q=0.1, en;q=0.9', 'en'],
-      ['en;q=0, pt;q=0.2', 'pt'],
-      ['de, fr', 'es'],
-      ['*', 'es'],
-    ];
-    for (const [header, language] of cases) {
-      const response = await app.inject({
-        url: '/nosotros',
-        headers: { 'accept-language': header },
-      });
-      expect(response.headers['content-language'], header).toBe(language);
-      expect(response.body, header).toContain(`about-${language}`);
-      expect(response.headers['set-cookie'], header).toBeUndefined();
+  it('answers the same bytes whatever the browser prefers or carries', async () => {
+    const bodies = new Set<string>();
+    for (const headers of [
+      {},
+      { 'accept-language': 'en-GB,en;q=0.9' },
+      { 'accept-language': 'pt-BR', cookie: 'lng=en' },
+      { cookie: 'lng=pt' },
+    ]) {
+      const response = await app.inject({ url: '/nosotros', headers });
+      expect(response.headers['set-cookie']).toBeUndefined();
+      bodies.add(response.body);
     }
-    const saved = await app.inject({
-      url: '/nosotros',
-      headers: { 'accept-language': 'en', cookie: 'lng=pt' },
-    });
-    expect(saved.body).toContain('about-pt');
-    const linked = await app.inject({
-      url: '/nosotros?lng=es',
-      headers: { 'accept-language': 'en', cookie: 'lng=pt' },
-    });
-    expect(linked.body).toContain('about-es');
-    const missing = await app.inject({ url: '/nada', headers: { 'accept-language': 'pt' } });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('notFound-pt');
-    expect(missing.headers.vary).toContain('Accept-Language');
+    expect([...bodies]).toEqual([expect.stringContaining('about-es')]);
+  });
+
+  it('redirects odd addresses and old ?lng= links to the one address, other parameters kept', async () => {
+    const cases: [string, string][] = [
+      ['/nosotros?lng=en', '/en/about'],
+      ['/nosotros?utm_source=x&lng=pt&b=2', '/pt/sobre?utm_source=x&b=2'],
+      ['/?lng=es', '/'],
+      ['/Contacto', '/contacto'],
+      ['/nosotros/', '/nosotros'],
+      ['/en', '/en/'],
+      ['/en/nosotros', '/en/about'],
+      ['/es/clientes', '/clientes'],
+      ['/index.html', '/'],
+      ['/pt/sobre.html', '/pt/sobre'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.headers['cache-control'], url).toBe(revalidated);
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it('answers unknown paths with the 404 page of their prefix’s language and status 404', async () => {
+    for (const [url, language] of [
+      ['/no-such-page', 'es'],
+      ['/en/no-such-page', 'en'],
+      ['/PT/x/y', 'pt'],
+      ['/es/nada', 'es'],
+      ['/404.html', 'es'],
+      ['/en/404.html', 'en'],
+    ]) {
+      const response = await app.inject({ url, headers: { 'accept-language': 'pt' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain(`notFound-${language}`);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      // Never revalidated into a 304: it answers 404 each time.
+      expect(response.headers.etag, url).toBeUndefined();
+    }
+    const malformed = await app.inject({ url: '/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, code: 'form.errors.invalidRequest' });
+    const posted = await app.inject({ method: 'POST', url: '/nosotros' });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toMatchObject({ success: false, code: 'form.errors.notFound' });
   });
 
   it("leaves encodings, conditions and ranges to HTTP's rules", async () => {
@@ -70,74 +103,33 @@ describe('serving the site', async () => {
     const page = await app.inject({ url: '/', headers: { range: 'bytes=0-8' } });
     expect(page.statusCode).toBe(206);
     expect(page.body).toBe('<!doctype');
+    // Each language's copy is its own file with its own validators.
+    const english = await app.inject({ url: '/en/about' });
+    const modifiedSince = String(english.headers['last-modified']);
+    const notModified = await app.inject({
+      url: '/en/about',
+      headers: { 'if-modified-since': modifiedSince },
+    });
+    expect(notModified.statusCode).toBe(304);
+    const spanish = await app.inject({ url: '/nosotros' });
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
   });
 
   it('serves nothing outside the public files', async () => {
     for (const url of [
-      '/index.html',
-      '/.vite/manifest.json',
+      '/manifest.json',
       '/server/entry-server.js',
       '/client/robots.txt',
-      '/pages/es/home.html',
-      '/es/home.html',
       '/assets/entry-abc123.js.br',
-      '/../pages/es/home.html',
-      '/assets/%2e%2e/%2e%2e/index.html',
+      '/nosotros.html.br',
+      '/../manifest.json',
+      '/assets/%2e%2e/%2e%2e/manifest.json',
     ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.body, url).not.toContain('vite-template');
       expect(response.body, url).not.toContain('server-bundle');
     }
-  });
-
-  it('picks the language from the saved cookie', async () => {
-    const response = await app.inject({ url: '/', headers: { cookie: 'a=1; lng=pt; b=2' } });
-    expect(response.body).toContain('home-pt');
-  });
-
-  it('lets ?lng= win over the cookie and ignores unknown languages', async () => {
-    const query = await app.inject({ url: '/contacto?lng=en', headers: { cookie: 'lng=pt' } });
-    expect(query.body).toContain('contact-en');
-    const unknown = await app.inject({ url: '/contacto?lng=fr', headers: { cookie: 'lng=de' } });
-    expect(unknown.body).toContain('contact-es');
-  });
-
-  it('remembers a language picked by ?lng= in the cookie, and only then', async () => {
-    const picked = await app.inject({ url: '/contacto?lng=pt' });
-    expect(picked.headers['set-cookie']).toBe('lng=pt; Path=/; Max-Age=31536000; SameSite=Lax');
-    const behindTls = await build({ TRUST_PROXY: 'loopback' });
-    const secure = await behindTls.inject({
-      url: '/?lng=en',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(secure.body).toContain('home-en');
-    expect(secure.headers['set-cookie']).toBe(
-      'lng=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
-    );
-    await behindTls.close();
-    const plain = await app.inject({ url: '/contacto', headers: { cookie: 'lng=pt' } });
-    expect(plain.headers['set-cookie']).toBeUndefined();
-    const unknown = await app.inject({ url: '/contacto?lng=fr' });
-    expect(unknown.headers['set-cookie']).toBeUndefined();
-    const asset = await app.inject({ url: '/robots.txt?lng=pt' });
-    expect(asset.headers['set-cookie']).toBeUndefined();
-    const etag = String(picked.headers.etag);
-    const revalidated = await app.inject({
-      url: '/contacto?lng=pt',
-      headers: { 'if-none-match': etag },
-    });
-    expect(revalidated.statusCode).toBe(304);
-    expect(revalidated.headers['set-cookie']).toContain('lng=pt');
-  });
-
-  it('answers unknown paths with the translated 404 page and status 404', async () => {
-    const response = await app.inject({ url: '/no-such-page', headers: { cookie: 'lng=en' } });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('notFound-en');
-    const malformed = await app.inject({ url: '/%E0%A4%A' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ success: false, code: 'form.errors.invalidRequest' });
   });
 
   it('serves hashed assets as immutable, precompressed with brotli or gzip', async () => {
@@ -158,11 +150,14 @@ describe('serving the site', async () => {
     const plain = await app.inject({ url: '/assets/entry-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log');
+    const page = await app.inject({ url: '/en/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('home-en');
   });
 
   it('answers a matching If-None-Match with 304', async () => {
     const first = await app.inject({ url: '/robots.txt' });
-    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers['cache-control']).toBe(revalidated);
     const etag = String(first.headers.etag);
     const second = await app.inject({ url: '/robots.txt', headers: { 'if-none-match': etag } });
     expect(second.statusCode).toBe(304);
@@ -201,12 +196,14 @@ describe('serving the site', async () => {
     ];
     for (const name of securityNames) expect(reference.headers[name], name).toBeDefined();
     const answers = await Promise.all([
-      app.inject({ url: '/' }),
+      app.inject({ url: '/', headers: { 'accept-encoding': 'br' } }),
       app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'br' } }),
-      app.inject({ url: '/no-such-page' }),
+      app.inject({ url: '/en/no-such-page', headers: { 'accept-encoding': 'gzip' } }),
       app.inject({ url: '/robots.txt', headers: { 'if-none-match': 'x' } }),
+      app.inject({ url: '/Contacto' }),
     ]);
-    // Pages differ in one place only: their inline boot script is allowed by its hash.
+    // Pages differ in one place only: their inline boot script is allowed by its hash (and
+    // no hash for the JSON-LD block, which no browser runs).
     const bootHash = `'sha256-${createHash('sha256').update(fixtureBootScript).digest('base64')}'`;
     const pageCsp = String(reference.headers['content-security-policy']).replace(
       /script-src [^;]*/,
@@ -217,7 +214,7 @@ describe('serving the site', async () => {
       for (const name of securityNames) {
         const expected =
           isPage && name === 'content-security-policy' ? pageCsp : reference.headers[name];
-        expect(answer.headers[name], name).toBe(expected);
+        expect(answer.headers[name], `${index} ${name}`).toBe(expected);
       }
     }
     expect(pageCsp).not.toBe(reference.headers['content-security-policy']);
@@ -233,17 +230,18 @@ describe('serving the site', async () => {
     );
   });
 
-  it('reads ?lng= among other parameters, decodes escaped paths and answers HEAD without a body', async () => {
-    const mixed = await app.inject({ url: '/proyectos?utm=x&lng=pt&b=2' });
-    expect(mixed.body).toContain('projects-pt');
-    expect(mixed.headers['content-language']).toBe('pt');
+  it('decodes escaped paths and answers HEAD without a body', async () => {
     const escaped = await app.inject({ url: '/assets/entry%2Dabc123.js' });
     expect(escaped.statusCode).toBe(200);
     expect(escaped.body).toContain('console.log');
-    const head = await app.inject({ method: 'HEAD', url: '/nosotros?lng=en' });
+    const escapedPage = await app.inject({ url: '/nosotr%6Fs' });
+    expect(escapedPage.statusCode).toBe(200);
+    expect(escapedPage.body).toContain('about-es');
+    const head = await app.inject({ method: 'HEAD', url: '/en/about' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    expect(head.headers['content-language']).toBe('en');
+    const headRedirect = await app.inject({ method: 'HEAD', url: '/en/about/' });
+    expect(headRedirect.statusCode).toBe(301);
   });
 
   it('answers /healthz', async () => {

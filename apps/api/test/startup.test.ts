@@ -55,7 +55,9 @@ describe('starting the server with a broken set-up', () => {
       'pnpm build',
       'SERVE_SITE=false',
     ]);
-    await expectRefusal({ WEB_DIST_DIR: onlyAssets }, [path.join(onlyAssets, 'pages')]);
+    await expectRefusal({ WEB_DIST_DIR: onlyAssets }, [
+      path.join(onlyAssets, 'client', 'index.html'),
+    ]);
   });
 });
 

@@ -22,7 +22,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 let raw = 0;
 let compressed = 0;
-for (const dir of ['client', 'pages']) {
+for (const dir of ['client']) {
   for await (const file of files(path.join(outDir, dir))) {
     const data = await readFile(file);
     if (data.length < 256) continue;

@@ -1,18 +1,20 @@
-// Build step: renders every page in every language to static HTML, so the first response is
-// already in the visitor's language (no flash, no hydration mismatch), and writes sitemap.xml
-// and robots.txt. Runs after the client and server builds (package.json's build script), on
+// Build step: renders every page in every language to static HTML, one file per address
+// (packages/shared/src/pages.ts: index.html, nosotros.html, en/about.html, …) and the 404
+// page of each language (404.html, en/404.html, pt/404.html) into the client build, so any
+// server or static host serves the site as files; and writes sitemap.xml and robots.txt. Runs after the client and server builds (package.json's build script), on
 // Node's own TypeScript support (type stripping: no compile step of its own).
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   fallbackLanguage,
+  languagePrefixes,
   languages,
-  notFoundPageId,
-  pageKeys,
-  pagePath,
+  notFoundFile,
+  pageAddresses,
   pages,
   projectListSchema,
+  siteConfig,
 } from '@verdalia/shared';
 import type * as EntryServer from '../src/entry-server.tsx';
 import { bootEntryKey, createPageBuilder } from './prerender/page-builder.ts';
@@ -22,7 +24,7 @@ import { entryChunk, viteManifestSchema } from './prerender/vite-manifest.ts';
 
 type ServerModule = Pick<
   typeof EntryServer,
-  'render' | 'pageModuleFile' | 'pageNamespaces' | 'localizedUrl' | 'appConfig'
+  'render' | 'pageModuleFile' | 'pageNamespaces' | 'pageUrl' | 'appConfig'
 >;
 
 /** The server build's exports, checked: the build bundles them from src/entry-server.tsx. */
@@ -33,8 +35,8 @@ function isServerModule(value: unknown): value is ServerModule {
     typeof value.render === 'function' &&
     'pageModuleFile' in value &&
     typeof value.pageModuleFile === 'function' &&
-    'localizedUrl' in value &&
-    typeof value.localizedUrl === 'function' &&
+    'pageUrl' in value &&
+    typeof value.pageUrl === 'function' &&
     'pageNamespaces' in value &&
     typeof value.pageNamespaces === 'object' &&
     'appConfig' in value &&
@@ -49,7 +51,6 @@ const root = path.resolve(import.meta.dirname, '..');
 // The build's folder (vite.config.ts reads the same variable).
 const outDir = path.join(root, process.env.WEB_BUILD_DIR ?? 'dist');
 const clientDir = path.join(outDir, 'client');
-const pagesDir = path.join(outDir, 'pages');
 const manifestFile = path.join(clientDir, '.vite/manifest.json');
 const templateFile = path.join(clientDir, 'index.html');
 
@@ -66,39 +67,52 @@ const buildPage = await createPageBuilder({
   readBuildFile,
   renderer: server,
 });
+// Vite's index.html is the template, not a page: the Spanish home takes its name below.
+await rm(templateFile);
 
-await rm(pagesDir, { recursive: true, force: true });
+/** Writes a page of the build, its folder first (en/, pt/). */
+async function writePage(file: string, html: string): Promise<void> {
+  await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+  await writeFile(path.join(clientDir, file), html);
+}
+
 let count = 0;
 for (const language of languages) {
-  await mkdir(path.join(pagesDir, language), { recursive: true });
   // The same file the browser fetches, checked by the same schema: the one source of the list.
   const listFile = path.join(root, 'public', `list-${language}.json`);
   const projects = projectListSchema.parse(JSON.parse(await readFile(listFile, 'utf8')));
-  for (const key of pageKeys) {
-    const url = key === notFoundPageId ? '/404' : pagePath(key);
-    const html = await buildPage({ key, url, language, projects });
-    await writeFile(path.join(pagesDir, language, `${key}.html`), html);
+  for (const address of pageAddresses.filter((entry) => entry.language === language)) {
+    const html = await buildPage({ key: address.page, url: address.path, language, projects });
+    await writePage(address.file, html);
     count += 1;
   }
+  // Rendered at a path of the language that no page has: the router shows its 404.
+  const notFoundUrl = `${languagePrefixes[language]}/404`;
+  await writePage(
+    notFoundFile(language),
+    await buildPage({ key: 'notFound', url: notFoundUrl, language, projects }),
+  );
+  count += 1;
 }
 
 await writeFile(
   path.join(clientDir, 'sitemap.xml'),
   sitemapXml({
     siteUrl: server.appConfig.siteUrl,
-    paths: pages.map((page) => page.path),
+    pages: pages.map((page) => page.id),
     languages,
     fallbackLanguage,
-    localizedUrl: server.localizedUrl,
-    lastmod: new Date().toISOString().slice(0, 10),
+    pageUrl: server.pageUrl,
+    // Only where the date is true: the privacy notice carries the date of its last review.
+    // The other pages have none to give (a build date would claim every page changed).
+    lastmod: { privacy: siteConfig.privacyNoticeUpdated },
   }),
 );
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(server.appConfig.siteUrl));
-// The template, the inlined boot script and the manifest are build inputs, not files to serve.
-await rm(templateFile);
+// The inlined boot script and the manifest are build inputs, not files to serve.
 await rm(path.join(clientDir, entryChunk(manifest, bootEntryKey).file));
 await rename(manifestFile, path.join(outDir, 'manifest.json'));
 await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
 console.warn(
-  `prerendered ${count} pages into ${path.relative(root, pagesDir)}, wrote sitemap.xml and robots.txt`,
+  `prerendered ${count} pages into ${path.relative(root, clientDir)}, wrote sitemap.xml and robots.txt`,
 );

@@ -2,18 +2,19 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { pageByPath, pageKeyByPath, type Language, type Project } from '@verdalia/shared';
+import { notFoundPageId, type Language, type Project } from '@verdalia/shared';
 import { App } from './app/app';
 import { headData } from './app/head/head-data';
 import { renderHead } from './app/head/render-head';
 import { structuredData } from './app/head/structured-data';
+import { pageKeyOfPath } from './app/page-at';
 import { createPageRegistry } from './app/page-registry';
 import { PrerenderedProjects } from './features/projects/prerendered-projects';
 import { appConfig } from './config/app-config';
 import { createI18n } from './i18n/create-i18n';
 import { pageNamespaces } from './i18n/namespaces';
 
-export { localizedUrl } from './app/head/head-data';
+export { pageUrl } from './app/head/head-data';
 export { pageModuleFile } from './app/page-modules';
 export { pageNamespaces } from './i18n/namespaces';
 export { appConfig };
@@ -27,8 +28,7 @@ export async function render(
   language: Language,
   { projects }: { projects: readonly Project[] },
 ): Promise<{ html: string; head: string }> {
-  const page = pageByPath(new URL(url, 'http://prerender').pathname);
-  const key = pageKeyByPath(new URL(url, 'http://prerender').pathname);
+  const key = pageKeyOfPath(new URL(url, 'http://prerender').pathname);
   const i18n = await createI18n(language, pageNamespaces[key], { loadFallback: true });
   const registry = createPageRegistry(i18n);
   await registry[key].preload();
@@ -37,7 +37,7 @@ export async function render(
       <I18nextProvider i18n={i18n}>
         <PrerenderedProjects value={projects}>
           <StaticRouter location={url}>
-            <App registry={registry} />
+            <App registry={registry} language={language} />
           </StaticRouter>
         </PrerenderedProjects>
       </I18nextProvider>
@@ -46,12 +46,13 @@ export async function render(
   const head = renderHead(
     headData({
       pageKey: key,
-      path: page?.path ?? url,
       language,
       siteUrl: appConfig.siteUrl,
       t: i18n.getFixedT(language, 'common'),
     }),
-    page ? structuredData({ siteUrl: appConfig.siteUrl, language, home: key === 'home' }) : [],
+    key === notFoundPageId
+      ? []
+      : structuredData({ siteUrl: appConfig.siteUrl, language, home: key === 'home' }),
   );
   return { html, head };
 }

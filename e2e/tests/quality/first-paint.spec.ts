@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import { languages } from '@verdalia/shared';
 import { fontStrikes, maxFontStrikes } from './font-strikes';
-import { qualityRoutes } from './routes';
+import { qualityRoutes, routePath } from './routes';
 
 // LCP on a slow phone: the first screen needs the HTML and nothing that blocks rendering;
 // the code that makes the page interactive is requested only after it painted, and no
@@ -13,7 +13,7 @@ test('every prerendered page paints from its HTML alone: no blocking script or s
 }) => {
   for (const language of languages) {
     for (const route of qualityRoutes) {
-      const html = await (await request.get(`${route.path}?lng=${language}`)).text();
+      const html = await (await request.get(routePath(route.id, language))).text();
       const where = `${route.id}/${language}`;
       expect(html, where).not.toMatch(/<script[^>]*\ssrc=/);
       expect(html, where).not.toMatch(/<link[^>]*rel="(?:stylesheet|modulepreload)"/);
@@ -46,14 +46,14 @@ for (const route of qualityRoutes) {
     // Text uses few font sizes and weights (font-strikes.ts), at both widths.
     const wide = await fontStrikes(page);
     expect(wide.length, wide.join('\n')).toBeLessThanOrEqual(maxFontStrikes);
-    // The page's own CSS is inline; using the page (here: the language menu) fetches none.
-    await page.locator('.lang__toggle').click();
-    await expect(page.locator('.lang__list')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.lang__list')).toBeHidden();
     await page.setViewportSize({ width: 390, height: 900 });
     const narrow = await fontStrikes(page);
     expect(narrow.length, narrow.join('\n')).toBeLessThanOrEqual(maxFontStrikes);
+    // The page's own CSS is inline; using the page (here: the phone menu) fetches none.
+    await page.locator('.menu-toggle').click();
+    await expect(page.locator('#site-nav')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-nav')).toBeHidden();
     expect(stylesheets).toEqual([]);
   });
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../../support/test';
-import { languages, pages } from '@verdalia/shared';
+import { languages, notFoundFile, pageAddresses } from '@verdalia/shared';
 
 interface VnuMessage {
   type: string;
@@ -18,18 +18,21 @@ interface VnuMessage {
 const run = promisify(execFile);
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const webDist = path.resolve(process.env.E2E_WEB_DIST ?? '../apps/web/dist');
-const pagesDir = path.join(webDist, 'pages');
+const clientDir = path.join(webDist, 'client');
 
 test('every prerendered page is valid HTML for the W3C Nu Html Checker', async () => {
   test.setTimeout(120_000);
   const java = process.env.JAVA ?? 'java';
-  const files = languages.flatMap((language) =>
-    readdirSync(path.join(pagesDir, language))
+  const expected = [...pageAddresses.map((entry) => entry.file), ...languages.map(notFoundFile)];
+  // Every address and each language's 404: a missing or extra page must not pass silently.
+  const folders = new Set(expected.map((file) => path.posix.dirname(file)));
+  const found = [...folders].flatMap((folder) =>
+    readdirSync(path.join(clientDir, folder))
       .filter((name) => name.endsWith('.html'))
-      .map((name) => path.join(pagesDir, language, name)),
+      .map((name) => path.posix.join(folder, name)),
   );
-  // Six routes and the 404 in every language: a missing page must not pass silently.
-  expect(files).toHaveLength(languages.length * (pages.length + 1));
+  expect(found.sort()).toEqual(expected.sort());
+  const files = found.map((file) => path.join(clientDir, file));
   // A broken control document proves the checker runs and reports.
   const control = path.join(mkdtempSync(path.join(tmpdir(), 'vnu-')), 'broken.html');
   writeFileSync(control, '<!doctype html><html lang="en"><title>x</title><p><div></p>');
@@ -58,7 +61,7 @@ test('every prerendered page is valid HTML for the W3C Nu Html Checker', async (
     .filter((message) => message.url !== controlUrl)
     .map(
       (message) =>
-        `${path.relative(pagesDir, (message.url ?? '').replace(/^file:/, ''))}:${message.lastLine ?? '?'} ${message.message} ${message.extract ?? ''}`,
+        `${path.relative(clientDir, (message.url ?? '').replace(/^file:/, ''))}:${message.lastLine ?? '?'} ${message.message} ${message.extract ?? ''}`,
     );
   expect(errors).toEqual([]);
 });

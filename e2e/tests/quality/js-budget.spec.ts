@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { fallbackLanguage, languages, type Language } from '@verdalia/shared';
 import { firstVisitScripts } from './first-visit-scripts';
-import { qualityRoutes } from './routes';
+import { qualityRoutes, routePath } from './routes';
 
 // The site's own JavaScript a first visit downloads, gzipped, on any route: 120 KB (the
 // framework chunk alone is about 100 KB), counted as Lighthouse and DevTools transfer sizes
@@ -16,12 +16,13 @@ const budgetBytes = 120 * 1024;
  */
 async function bootList(
   request: APIRequestContext,
-  path: string,
+  routeId: string,
   language: Language,
 ): Promise<string[]> {
-  const html = await (await request.get(`${path}?lng=${language}`)).text();
+  const path = routePath(routeId, language);
+  const html = await (await request.get(path)).text();
   const boot = /<script type="module" data-entry="([^"]+)" data-modules="([^"]*)"/.exec(html);
-  if (!boot?.[1]) throw new Error(`${path} in ${language} has no boot script`);
+  if (!boot?.[1]) throw new Error(`${path} has no boot script`);
   return [boot[1], ...(boot[2] ?? '').split(' ').filter(Boolean)].sort();
 }
 
@@ -37,14 +38,17 @@ for (const route of qualityRoutes) {
     baseURL,
     request,
   }) => {
-    const path = route.path;
-    const downloaded = await firstVisitScripts(browser, baseURL, `${path}?lng=${fallbackLanguage}`);
+    const downloaded = await firstVisitScripts(
+      browser,
+      baseURL,
+      routePath(route.id, fallbackLanguage),
+    );
     const sizes = new Map(downloaded.map((script) => [script.path, gzipped(script.body)]));
-    expect([...sizes.keys()].sort()).toEqual(await bootList(request, path, fallbackLanguage));
+    expect([...sizes.keys()].sort()).toEqual(await bootList(request, route.id, fallbackLanguage));
 
     const figures: string[] = [];
     for (const language of languages) {
-      const files = await bootList(request, path, language);
+      const files = await bootList(request, route.id, language);
       for (const file of files.filter((listed) => !sizes.has(listed))) {
         const response = await request.get(file);
         expect(response.ok(), file).toBe(true);

@@ -1,11 +1,17 @@
 import type { Page } from '@playwright/test';
-import { notFoundPageId, pages } from '@verdalia/shared';
+import { languagePrefixes, notFoundPageId, pagePath, pages, type Language } from '@verdalia/shared';
 
-/** Every page the site answers: the six routes and the translated 404. */
+/** Every page the site answers (the routes and the translated 404), at its Spanish address. */
 export const qualityRoutes: { id: string; path: string }[] = [
-  ...pages.map((entry) => ({ id: entry.id, path: entry.path })),
+  ...pages.map((entry) => ({ id: entry.id, path: pagePath(entry.id, 'es') })),
   { id: notFoundPageId, path: '/pagina-que-no-existe' },
 ];
+
+/** A route's address in a language: the page's, or a path under the prefix that none has. */
+export function routePath(id: string, language: Language): string {
+  const page = pages.find((entry) => entry.id === id);
+  return page ? pagePath(page.id, language) : `${languagePrefixes[language]}/pagina-que-no-existe`;
+}
 
 /** The pages with flip cards (services, team, Semilla DC lines). */
 export const flipCardPages = new Set(['home', 'about', 'semilla']);

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { pageAddresses } from '@verdalia/shared';
 import { captchaPassToken, e2ePort } from '../../support/e2e-env';
 import { fromAddress, type RawAnswer } from '../../support/from-address';
 import { mailsWith, verificationsOf } from '../../support/mail-sink';
@@ -55,7 +56,7 @@ test.describe('through nginx, from several client addresses', () => {
     const visitor = fromAddress('127.0.0.9');
     const robots = await visitor(topology.url, '/robots.txt');
     expect(robots.status).toBe(200);
-    const page = await visitor(topology.url, '/nosotros', { headers: { 'accept-language': 'en' } });
+    const page = await visitor(topology.url, '/en/about');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<html lang="en">');
   });
@@ -147,18 +148,6 @@ test.describe('through nginx, from several client addresses', () => {
     expect(verifications.map((entry) => entry.remoteip)).toEqual(['198.51.100.32']);
   });
 
-  test('the lng cookie is Secure behind a TLS-terminating proxy, and only there', async () => {
-    const visitor = fromAddress('127.0.0.7');
-    const behindTls = await visitor(topology.url, '/?lng=en', {
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(behindTls.headers['set-cookie']).toEqual([
-      'lng=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
-    ]);
-    const plain = await visitor(topology.url, '/?lng=en');
-    expect(plain.headers['set-cookie']).toEqual(['lng=en; Path=/; Max-Age=31536000; SameSite=Lax']);
-  });
-
   test('/metrics and /readyz stay closed through nginx, even to loopback visitors', async () => {
     for (const address of ['127.0.0.1', '127.0.0.8']) {
       for (const path of ['/metrics', '/readyz']) {
@@ -172,7 +161,7 @@ test.describe('through nginx, from several client addresses', () => {
     expect(direct.status).toBe(200);
   });
 
-  test('paths reach the API as nginx normalised them', async () => {
+  test('paths are read as nginx normalised them', async () => {
     const visitor = fromAddress('127.0.0.10');
     expect((await visitor(topology.url, '/a/.././nosotros')).status).toBe(200);
     expect((await visitor(topology.url, '/%6Eosotros')).status).toBe(200);
@@ -180,6 +169,42 @@ test.describe('through nginx, from several client addresses', () => {
     const post = await visitor(topology.url, '//send-email.php', { method: 'POST' });
     expect(post.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(post.text)).toMatchObject({ code: 'form.errors.invalidRequest' });
+  });
+
+  test('with every API replica stopped, every page of every language still loads and runs', async ({
+    browser,
+  }) => {
+    const replicas = [topology.replica(1), topology.replica(2)];
+    // Stopped, not killed: start:prod would start a killed replica again at once.
+    for (const replica of replicas) process.kill(replica.pid, 'SIGSTOP');
+    const context = await browser.newContext({ baseURL: topology.url, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      const failed: string[] = [];
+      // A request the next page.goto cancels is the browser's doing, not a server's failure.
+      page.on('requestfailed', (request) => {
+        if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(request.url());
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      for (const address of pageAddresses) {
+        const response = await page.goto(address.path);
+        expect(response?.status(), address.path).toBe(200);
+        // Hydrated: the scripts, the page's texts and its chunks all came from nginx.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await expect(page.locator('html')).toHaveAttribute('lang', address.language);
+      }
+      // The redirects and the 404 pages are nginx's own too.
+      expect((await page.goto('/Contacto'))?.status()).toBe(200);
+      expect(page.url()).toBe(`${topology.url}/contacto`);
+      expect((await page.goto('/pt/nada'))?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+      expect(failed.filter((entry) => !entry.endsWith('/pt/nada'))).toEqual([]);
+    } finally {
+      await context.close();
+      for (const replica of replicas) process.kill(replica.pid, 'SIGCONT');
+    }
   });
 
   test("nginx's own error pages carry the security headers", async () => {

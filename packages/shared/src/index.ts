@@ -1,6 +1,7 @@
 export * from './site-config.js';
 export * from './languages.js';
 export * from './pages.js';
+export * from './addresses.js';
 export * from './slug.js';
 export * from './categories.js';
 export * from './error-keys.js';
@@ -9,6 +10,5 @@ export * from './projects.js';
 export * from './form-messages.js';
 export * from './contact-endpoint.js';
 export * from './inquiry-kinds.js';
-export * from './language-cookie.js';
 export * from './escape-html.js';
 export * from './key-paths.js';

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from './languages.js';
 import {
   navigationPages,
-  notFoundPageId,
-  pageByPath,
-  pageKeyByPath,
+  notFoundFile,
+  pageAddresses,
+  pageFile,
   pageKeys,
   pagePath,
   pages,
 } from './pages.js';
 
-describe('pages', () => {
-  it('has the six routes of the navigation, in order, and the privacy notice', () => {
-    expect(navigationPages.map((page) => page.path)).toEqual([
+describe('the address table', () => {
+  it('keeps the spec’s Spanish paths: the six of the navigation, in order, and the privacy notice', () => {
+    expect(navigationPages.map((page) => pagePath(page.id, 'es'))).toEqual([
       '/',
       '/nosotros',
       '/clientes',
@@ -19,23 +20,61 @@ describe('pages', () => {
       '/semilla-dc',
       '/contacto',
     ]);
-    expect(pages.map((page) => page.path)).toEqual([
-      ...navigationPages.map((page) => page.path),
-      '/privacidad',
-    ]);
-    expect(pagePath('privacy')).toBe('/privacidad');
-  });
-
-  it('finds pages by path, ignoring a trailing slash, and nothing for unknown paths', () => {
-    expect(pageByPath('/nosotros/')?.id).toBe('about');
-    expect(pageByPath('/')?.id).toBe('home');
-    expect(pageByPath('/nope')).toBeUndefined();
-    expect(pagePath('contact')).toBe('/contacto');
-  });
-
-  it('names the page every path shows: its route, else the 404', () => {
-    expect(pageKeyByPath('/clientes/')).toBe('clients');
-    expect(pageKeyByPath('/nope')).toBe(notFoundPageId);
+    expect(pagePath('privacy', 'es')).toBe('/privacidad');
     expect(pageKeys.join(' ')).toBe('home about clients projects semilla contact privacy notFound');
+  });
+
+  it('puts English and Portuguese under their prefix, with slugs of their own', () => {
+    expect(pages.map((page) => pagePath(page.id, 'en'))).toEqual([
+      '/en/',
+      '/en/about',
+      '/en/clients',
+      '/en/projects',
+      '/en/semilla-dc',
+      '/en/contact',
+      '/en/privacy',
+    ]);
+    expect(pages.map((page) => pagePath(page.id, 'pt'))).toEqual([
+      '/pt/',
+      '/pt/sobre',
+      '/pt/clientes',
+      '/pt/projetos',
+      '/pt/semilla-dc',
+      '/pt/contato',
+      '/pt/privacidade',
+    ]);
+  });
+
+  it('gives each address one file of the build, found at the address by any static host', () => {
+    expect(pageFile('home', 'es')).toBe('index.html');
+    expect(pageFile('about', 'es')).toBe('nosotros.html');
+    expect(pageFile('home', 'en')).toBe('en/index.html');
+    expect(pageFile('about', 'pt')).toBe('pt/sobre.html');
+    expect(languages.map(notFoundFile)).toEqual(['404.html', 'en/404.html', 'pt/404.html']);
+    const files = pageAddresses.map((address) => address.file);
+    expect(new Set(files).size).toBe(pages.length * languages.length);
+    for (const address of pageAddresses) {
+      const expected = address.path.endsWith('/')
+        ? `${address.path.slice(1)}index.html`
+        : `${address.path.slice(1)}.html`;
+      expect(address.file, address.path).toBe(expected);
+    }
+  });
+
+  it('has slugs that name one page each, never a language, a 404 or a file of the build', () => {
+    const owner = new Map<string, string>();
+    for (const page of pages) {
+      for (const slug of Object.values(page.slugs)) {
+        if (slug === '') {
+          expect(page.id).toBe('home');
+          continue;
+        }
+        expect(slug).toMatch(/^[a-z][a-z\d-]*$/);
+        expect(owner.get(slug) ?? page.id, slug).toBe(page.id);
+        owner.set(slug, page.id);
+      }
+    }
+    for (const reserved of [...languages, '404', 'index', 'assets', 'images'])
+      expect(owner.has(reserved), reserved).toBe(false);
   });
 });

@@ -28,7 +28,8 @@ export const siteConfig = {
   product: {
     name: 'Semilla',
     pageName: 'Semilla DC',
-    path: '/semilla-dc',
+    /** The foundation's page keeps its name in every language's address (pages.ts). */
+    slug: 'semilla-dc',
   },
   /** Sample address: the .example domain marks it as a placeholder. */
   email: 'info@verdalia.example',

@@ -167,6 +167,32 @@ export async function checkProductionStack(
     });
 
     await check(
+      'pages are files: with both replicas stopped every language still loads',
+      async () => {
+        await stack.compose(['stop', 'api-1', 'api-2']);
+        try {
+          await expectSpanishHome(base);
+          for (const [address, language] of [
+            ['/en/about', 'en'],
+            ['/pt/contato', 'pt'],
+          ] as const) {
+            const page = await fetch(`${base}${address}`);
+            assert.equal(page.status, 200, address);
+            assert.match(await page.text(), new RegExp(`<html[^>]* lang="${language}"`), address);
+          }
+        } finally {
+          await stack.compose(['start', 'api-1', 'api-2']);
+        }
+        await until(
+          'the replicas answering through nginx again',
+          async () =>
+            (await fetch(`${base}/healthz`).catch(() => undefined))?.ok ? true : undefined,
+          180_000,
+        );
+      },
+    );
+
+    await check(
       'the form with a PDF over STARTTLS (the relay refuses plain text), clamd scanning it',
       async () => {
         const clamd = await stack.container('clamd');

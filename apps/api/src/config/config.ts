@@ -28,7 +28,7 @@ const folder = (fallback: string) =>
     .default(fallback)
     .transform((value) => path.resolve(repoRoot, value));
 
-/** The built website (client/ and pages/). */
+/** The built website (its client/ folder: the files and the prerendered pages). */
 const webDistDirSchema = folder('apps/web/dist');
 
 /**
@@ -230,7 +230,7 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    /** The built website (apps/web/dist): client/ assets and prerendered pages/. */
+    /** The built website (apps/web/dist): client/, the files and the prerendered pages. */
     WEB_DIST_DIR: webDistDirSchema,
     /** SMTP server URL (smtp://user:pass@host:port). Unset: the embedded .eml mailbox. */
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),

@@ -1,12 +1,27 @@
 import path from 'node:path';
-import { contactEndpointPath, errorKeys, fallbackLanguage } from '@verdalia/shared';
+import {
+  addressPattern,
+  contactEndpointPath,
+  errorKeys,
+  fallbackLanguage,
+  languages,
+  legacyLanguageParam,
+  notFoundFile,
+  notFoundPattern,
+  pageAddresses,
+  pagePath,
+  pages,
+} from '@verdalia/shared';
 import { answerBody } from '../http/answer.js';
+import { allowInlineScripts, siteScriptHashes } from '../site/inline-scripts.js';
 import { cacheControl } from '../site/site-files.js';
 import { securityHeaderValues } from './security-headers.js';
 
 export interface NginxSiteOptions {
-  /** The built website (client/ and pages/), as nginx will find it. */
+  /** The built website (its client/ folder), as nginx will find it. */
   distDir: string;
+  /** Where this machine reads the build (the pages' inline scripts), if not at distDir. */
+  buildDir?: string;
   /** Whether nginx loads the brotli_static module. */
   brotli: boolean;
   /** Name of the `upstream` block of API replicas, defined by the including file. */
@@ -37,42 +52,154 @@ const upstreamVariable = (header: string) => `$upstream_http_${header.replaceAll
 const ownVariable = (header: string) => `verdalia_${header.replaceAll('-', '_')}`;
 
 /**
- * The nginx configuration of the site. nginx serves the build's files (precompressed, cached)
- * and hands everything else to the API replicas: the pages (their language, cookie, CSP and
- * the translated 404 are the API's, one rule for both topologies), the form and /healthz.
+ * The address rule of packages/shared/src/addresses.ts (resolveAddress) as nginx maps, made
+ * from the same table and the same patterns, so nginx answers every path as the embedded
+ * server does: a page's address is its file (its own location, pageLocations below); another
+ * spelling of a page, or an old `?lng=` link, a 301 to its one address (other parameters
+ * kept); anything else the 404 page of the path's language. nginx matches a map's plain
+ * strings in any case (it lowers both sides): where case matters, a pattern or an exact
+ * location decides.
+ */
+function addressMaps(): string[] {
+  // Which page (and the language of its prefix) a path spells, in any case: "about es". The
+  // addresses themselves first, as plain strings, found in a hash before any pattern is tried.
+  const spellings = map('$uri', 'verdalia_page', [
+    ...pageAddresses.map((address): [string, string] => [
+      quote(address.path),
+      quote(`${address.page} ${address.language}`),
+    ]),
+    ...languages.flatMap((language) =>
+      pages.map((page): [string, string] => [
+        quote(`~*${addressPattern(page, language)}`),
+        quote(`${page.id} ${language}`),
+      ]),
+    ),
+    ['default', '""'],
+  ]);
+  // The language an old link names: its first lng parameter (nginx's $arg_lng: name and value
+  // in any case, as legacyLanguage reads them), when it is one of ours.
+  const asked = map(`$arg_${legacyLanguageParam}`, 'verdalia_lng', [
+    ...languages.map((language): [string, string] => [language, language]),
+    ['default', '""'],
+  ]);
+  // The page's address in the language asked, else in its prefix's.
+  const target = map('$verdalia_page|$verdalia_lng', 'verdalia_address', [
+    ...languages.flatMap((prefixLanguage) =>
+      pages.flatMap((page) =>
+        [undefined, ...languages].map((lng): [string, string] => [
+          quote(`${page.id} ${prefixLanguage}|${lng ?? ''}`),
+          quote(pagePath(page.id, lng ?? prefixLanguage)),
+        ]),
+      ),
+    ),
+    ['default', '""'],
+  ]);
+  // The query without its first lng parameter (legacyLanguage's rest), "?" first if any.
+  const param = `${legacyLanguageParam}=[^&]*`;
+  const withoutLanguage = map('$args', 'verdalia_args_without_lng', [
+    [quote(`~*^${param}&?$`), '""'],
+    [quote(`~*^${param}&(?<verdalia_after>.+)$`), quote('?$verdalia_after')],
+    [
+      quote(`~*^(?<verdalia_before>.*?)&${param}&(?<verdalia_after>.*)$`),
+      quote('?$verdalia_before&$verdalia_after'),
+    ],
+    [quote(`~*^(?<verdalia_before>.*?)&${param}$`), quote('?$verdalia_before')],
+    ['default', quote('$is_args$args')],
+  ]);
+  const query = map('$verdalia_lng', 'verdalia_query', [
+    ['""', quote('$is_args$args')],
+    ['default', '$verdalia_args_without_lng'],
+  ]);
+  // Outside the pages' own locations: redirected wherever a page is named (the pattern that
+  // compares the path with the address, case and all, is a guard: those locations come first).
+  const redirect = map('$verdalia_address|$verdalia_lng|$uri', 'verdalia_redirect', [
+    [quote('~^\\|'), '""'],
+    [quote('~^(?<verdalia_self>[^|]+)\\|\\|(?P=verdalia_self)$'), '""'],
+    ['default', quote('$verdalia_address$verdalia_query')],
+  ]);
+  const notFound = map('$uri', 'verdalia_not_found', [
+    ...languages.flatMap((language): [string, string][] => {
+      const pattern = notFoundPattern(language);
+      return pattern ? [[quote(`~*${pattern}`), quote(`/${notFoundFile(language)}`)]] : [];
+    }),
+    ['default', quote(`/${notFoundFile(fallbackLanguage)}`)],
+  ]);
+  return [spellings, asked, target, withoutLanguage, query, redirect, notFound];
+}
+
+/**
+ * One exact location per address (nginx matches those first, in their case): its file, or the
+ * redirect of an old `?lng=` link. The common request, a page at its address, costs a lookup
+ * and no pattern.
+ */
+function pageLocations(): string {
+  return pageAddresses
+    .map(
+      (address) => `location = ${address.path} {
+    if ($verdalia_lng) { return 301 $verdalia_address$verdalia_query; }
+    rewrite ^ /${address.file} break;
+}`,
+    )
+    .join('\n');
+}
+
+/**
+ * The nginx configuration of the site. nginx serves the whole site as files, as any static
+ * host would (every page, each language's 404, the redirects of odd addresses: addressMaps),
+ * and hands the API only what needs it: the form and /healthz. With every API replica down,
+ * every page still loads.
  *
  * Headers: whatever the API answers carries helmet's headers already; what nginx answers on
- * its own (files, its error pages, its JSON fallbacks) gets the same values, from helmet's
- * configuration, through maps that add a header only when the upstream did not send it.
+ * its own (files, pages, redirects, its error pages, its JSON fallbacks) gets the same values,
+ * from helmet's configuration, through maps that add a header only when the upstream did not
+ * send it. Its Content-Security-Policy also allows the pages' one inline script by its hash,
+ * read from the build when this configuration is written.
  */
 export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxSiteConfig> {
   const clientDir = path.join(options.distDir, 'client');
+  const scriptHashes = await siteScriptHashes(
+    path.join(options.buildDir ?? options.distDir, 'client'),
+  );
   const security = await securityHeaderValues();
+  const policy = security['content-security-policy'];
+  if (policy !== undefined) {
+    security['content-security-policy'] = allowInlineScripts(policy, scriptHashes);
+  }
   const securityMaps = Object.entries(security).map(([header, value]) =>
     map(upstreamVariable(header), ownVariable(header), [
       ['""', quote(value)],
       ['default', '""'],
     ]),
   );
-  // nginx's own answers: hashed assets forever, other files revalidated, its errors never
-  // stored. Every answer of the API carries its own Cache-Control (pages no-cache, JSON
-  // no-store), which passes as it is.
-  const cache = map(
-    `$status|${upstreamVariable('cache-control')}|$uri`,
-    ownVariable('cache-control'),
-    [
-      [quote('~^(200|206|304)\\|\\|/assets/'), quote(cacheControl.hashed)],
-      [quote('~^(200|206|304)\\|\\|'), quote(cacheControl.file)],
-      [quote('~^\\d+\\|\\|'), quote('no-store')],
+  // nginx's own answers: every file, page, redirect and 404 revalidated, hashed assets (their
+  // own location below) kept for ever (site-files.ts); its other errors never stored. Every
+  // answer of the API carries its own Cache-Control (JSON no-store), which passes as it is.
+  // Keyed on the upstream's header (empty for nginx's own answers) and the status: the usual
+  // answers are exact strings, found in a hash; only nginx's rarer errors try the pattern.
+  const cacheKey = `${upstreamVariable('cache-control')}$status`;
+  const cacheMap = (target: string, policy: string, statuses: readonly string[]) =>
+    map(cacheKey, target, [
+      ...statuses.map((status): [string, string] => [quote(status), quote(policy)]),
+      [quote('~^\\d+$'), quote('no-store')],
       ['default', '""'],
-    ],
-  );
+    ]);
+  const cache = cacheMap(ownVariable('cache-control'), cacheControl.file, [
+    '200',
+    '206',
+    '304',
+    '301',
+    '404',
+  ]);
+  const assetCache = cacheMap('verdalia_asset_cache_control', cacheControl.hashed, [
+    '200',
+    '206',
+    '304',
+  ]);
   const formClient = map('$request_method $uri', formClientKey.slice(1), [
     [quote(`POST ${contactEndpointPath}`), '$binary_remote_addr'],
     ['default', '""'],
   ]);
   // A TLS-terminating proxy in front of nginx says https; on its own, nginx knows its scheme.
-  // A client that claims https itself only gets a Secure cookie it cannot use over http.
   const forwardedProto = map('$http_x_forwarded_proto', 'verdalia_forwarded_proto', [
     ['https', 'https'],
     ['default', '$scheme'],
@@ -85,13 +212,19 @@ export async function nginxSiteConfig(options: NginxSiteOptions): Promise<NginxS
     '# Generated by the build (apps/api/src/nginx/site-config.ts); do not edit.',
     ...securityMaps,
     cache,
+    assetCache,
     formClient,
     forwardedProto,
+    ...addressMaps(),
   ].join('\n');
 
-  const headers = [...Object.keys(security), 'cache-control']
-    .map((header) => `add_header ${header} $${ownVariable(header)} always;`)
-    .join('\n');
+  const securityHeaders = Object.keys(security).map(
+    (header) => `add_header ${header} $${ownVariable(header)} always;`,
+  );
+  const headers = [
+    ...securityHeaders,
+    `add_header cache-control $${ownVariable('cache-control')} always;`,
+  ].join('\n');
   const proxy = (
     extra = '',
   ) => `    # The path as nginx normalised it (//, /./, /../, %-escapes), escaped again.
@@ -111,24 +244,40 @@ charset_types text/css text/plain text/xml application/javascript application/js
 gzip_static on;
 gzip_vary on;
 ${options.brotli ? 'brotli_static on;\n' : ''}server_tokens off;
-# On every answer, nginx's own error pages included (no location below adds headers).
+# Redirects name the path only: right behind a TLS proxy or a CDN whatever nginx's own scheme.
+absolute_redirect off;
+# On every answer, nginx's own error pages included (only /assets/ below adds headers of its
+# own, and repeats these).
 ${headers}
+# An unknown path: the 404 page of its language (en/404.html under /en/, …), status 404.
+error_page 404 $verdalia_not_found;
 
-# A file of the build if there is one; anything else (pages, the 404) is the API's.
+# Each page at its address: its file.
+${pageLocations()}
+# A file of the build is itself; another spelling of a page is redirected to its address;
+# anything else is the 404 above.
 location / {
-    try_files $uri @site;
+    if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    try_files $uri =404;
 }
-# Precompressed siblings and dotfiles are never files of the site: the API's 404.
+# Hashed build output: never a page, never redirected; cached for ever. (A location that adds
+# headers inherits none, so the security headers are repeated here.)
+location /assets/ {
+${[...securityHeaders, 'add_header cache-control $verdalia_asset_cache_control always;'].map((line) => `    ${line}`).join('\n')}
+}
+# A folder is never a file (the languages' homes have their own locations above).
+location ~ /$ {
+    if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    return 404;
+}
+# The 404 pages are answered for unknown paths, never at their own names.
+location ~ (^|/)404\\.html$ { internal; }
+# Precompressed siblings and dotfiles are never files of the site.
 location ~ (\\.br|\\.gz)$ { return 404; }
 location ~ /\\. { return 404; }
-error_page 404 = @site;
 # The operator's endpoints are read on the replicas' own ports, never through nginx (whatever
 # address nginx sees a visitor from): the site's 404, as for any unknown path.
-location ~ ^/+(metrics|readyz)/*$ { rewrite ^ /.not-public last; }
-
-location @site {
-${proxy()}
-}
+location ~ ^/+(metrics|readyz)/*$ { return 404; }
 
 location = ${contactEndpointPath} {
 ${proxy(`

@@ -10,8 +10,9 @@ export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_modul
 
 // Writes the site's nginx includes (http.conf, server.conf) next to the build:
 //   node apps/api/dist/nginx/write-config.js [--out DIR] [--root DIR] [--brotli yes|no]
-// --root is where nginx finds the build (default WEB_DIST_DIR); --brotli defaults to whether
-// this machine has the module.
+// --root is where nginx finds the build (default WEB_DIST_DIR); the pages' inline scripts are
+// read from this machine's build (WEB_DIST_DIR); --brotli defaults to whether this machine has
+// the module.
 const { values } = parseArgs({
   options: {
     out: { type: 'string' },
@@ -25,6 +26,7 @@ const brotli = values.brotli ? values.brotli === 'yes' : existsSync(brotliModule
 const out = path.resolve(values.out ?? path.join(distDir, 'nginx'));
 const config = await nginxSiteConfig({
   distDir: values.root ?? distDir,
+  buildDir: distDir,
   brotli,
   upstream: 'verdalia_api',
 });

@@ -76,12 +76,14 @@ export default async function sendEmailRoute(app: FastifyInstance) {
       signal: shutdownSignal,
     });
     try {
+      // The form's lang field, else the browser's Accept-Language (the shared rule), else Spanish:
+      // the language of every answer and of the visitor's acknowledgement.
       const language = submission.language ?? requestLanguage(request);
       if (isBot(submission.fields)) {
         request.log.warn({ ip: request.ip }, 'honeypot filled: answered success, stored nothing');
         return answerBody(errorKeys.success, language);
       }
-      const data = validateSubmission(submission.fields, submission.language);
+      const data = { ...validateSubmission(submission.fields, language), lang: language };
       const captcha = await verifyCaptcha(data.hcaptcha_token, request.ip, captchaSettings);
       if (!captcha.ok) throw captchaError(captcha.reason, captcha.detail, data.lang);
       if (submission.upload) {

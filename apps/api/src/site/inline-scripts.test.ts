@@ -11,6 +11,11 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([hash(code)]);
   });
 
+  it('skips data blocks a browser never runs (JSON-LD)', () => {
+    const html = `<script type="application/ld+json">{"a":1}</script><script type=module>go()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([hash('go()')]);
+  });
+
   it('skips scripts loaded from a file and empty ones', () => {
     expect(
       inlineScriptHashes('<script type="module" src="/a.js"></script><script> </script>'),

@@ -1,19 +1,40 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { htmlFiles } from './site-files.js';
 
-const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+/** What a browser runs: no type, or a JavaScript one. JSON-LD and other data blocks are not. */
+const executable = /^(?:module|text\/javascript|application\/javascript)?$/i;
 
-/** CSP source expressions ('sha256-…') for the inline scripts of an HTML page. */
+/** CSP source expressions ('sha256-…') for the inline scripts an HTML page runs. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, code = ''] of html.matchAll(inlineScript)) {
-    if (code.trim() === '') continue;
+  for (const [, attributes = '', code = ''] of html.matchAll(inlineScript)) {
+    const type = /\stype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!executable.test(type) || code.trim() === '') continue;
     hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   }
   return [...hashes];
 }
 
 /**
- * The page's Content-Security-Policy with its inline scripts allowed by hash: the policy
+ * The hashes of every inline script the build's pages run (one: the boot script, the same on
+ * every page), read from the files where they are served from: the embedded server at start-up,
+ * the nginx configuration when it is written.
+ */
+export async function siteScriptHashes(clientDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles) {
+    for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, file), 'utf8'))) {
+      hashes.add(hash);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * The site's Content-Security-Policy with its inline scripts allowed by hash: the policy
  * stays strict (no 'unsafe-inline'), and a script changed or injected in transit is refused.
  */
 export function allowInlineScripts(policy: string, hashes: readonly string[]): string {

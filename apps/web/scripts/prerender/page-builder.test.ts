@@ -89,14 +89,14 @@ async function builtPage(key: 'home' | 'notFound', url: string, language: 'en' |
 
 describe('a prerendered page', () => {
   it('is in its language: lang, title, description, canonical, hreflang to every language', async () => {
-    const { attribute, find } = await builtPage('home', '/', 'en');
+    const { attribute, find } = await builtPage('home', '/en/', 'en');
     const siteUrl = entryServer.appConfig.siteUrl;
     expect(attribute(find('html')[0], 'lang')).toBe('en');
     expect(textOf(find('title')[0])).toBe(enCommon.meta.home.title);
     expect(attribute(find('meta', 'name', 'description')[0], 'content')).toBe(
       enCommon.meta.home.description,
     );
-    expect(attribute(find('link', 'rel', 'canonical')[0], 'href')).toBe(`${siteUrl}/?lng=en`);
+    expect(attribute(find('link', 'rel', 'canonical')[0], 'href')).toBe(`${siteUrl}/en/`);
     expect(
       find('link', 'rel', 'alternate').map((link) => [
         attribute(link, 'hreflang'),
@@ -104,8 +104,8 @@ describe('a prerendered page', () => {
       ]),
     ).toEqual([
       ['es', `${siteUrl}/`],
-      ['en', `${siteUrl}/?lng=en`],
-      ['pt', `${siteUrl}/?lng=pt`],
+      ['en', `${siteUrl}/en/`],
+      ['pt', `${siteUrl}/pt/`],
       ['x-default', `${siteUrl}/`],
     ]);
     expect(textOf(find('h1')[0])).toBe(enHome.hero.title);
@@ -113,7 +113,7 @@ describe('a prerendered page', () => {
   });
 
   it('needs no request before its first paint: heading font preloaded, styles and boot script inline', async () => {
-    const { attribute, find } = await builtPage('home', '/', 'en');
+    const { attribute, find } = await builtPage('home', '/en/', 'en');
     expect(
       find('link', 'as', 'font').map((link) => [attribute(link, 'rel'), attribute(link, 'href')]),
     ).toEqual([['preload', '/assets/fraunces-latin-600-normal-8.woff2']]);
@@ -131,7 +131,7 @@ describe('a prerendered page', () => {
   });
 
   it("preloads for hydration the frame, the page's code and its language's texts, nothing else", async () => {
-    const { attribute, find } = await builtPage('home', '/', 'en');
+    const { attribute, find } = await builtPage('home', '/en/', 'en');
     expect(attribute(find('script', 'type', 'module')[0], 'data-modules')?.split(' ')).toEqual([
       '/assets/framework-3.js',
       '/assets/runtime-4.js',
@@ -150,7 +150,7 @@ describe('a prerendered page', () => {
   });
 
   it('the 404 asks search engines not to index it and names no canonical address', async () => {
-    const { attribute, find } = await builtPage('notFound', '/404', 'pt');
+    const { attribute, find } = await builtPage('notFound', '/pt/404', 'pt');
     expect(attribute(find('html')[0], 'lang')).toBe('pt');
     expect(attribute(find('meta', 'name', 'robots')[0], 'content')).toBe('noindex');
     expect(find('link', 'rel', 'canonical')).toEqual([]);

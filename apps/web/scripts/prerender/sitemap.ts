@@ -1,19 +1,20 @@
-import type { Language } from '@verdalia/shared';
+import type { Language, PageId } from '@verdalia/shared';
 
 export interface SitemapInput {
   siteUrl: string;
-  /** Every page's path, e.g. / and /nosotros; each is listed once per language. */
-  paths: readonly string[];
+  /** Every page; each is listed once per language. */
+  pages: readonly PageId[];
   languages: readonly Language[];
-  /** The language x-default points to: the one a visitor without a choice gets. */
+  /** The language x-default points to: the one a visitor of no language of ours gets. */
   fallbackLanguage: Language;
   /** A page's address in a language (src/app/head/head-data.ts): the same the page's head links. */
-  localizedUrl: (siteUrl: string, path: string, language: Language) => string;
-  /** The day of the build, YYYY-MM-DD. */
-  lastmod: string;
+  pageUrl: (siteUrl: string, page: PageId, language: Language) => string;
+  /** The day a page last changed (YYYY-MM-DD), for the pages that know it: no date is better
+   *  than a wrong one. */
+  lastmod: Partial<Record<PageId, string>>;
 }
 
-/** Text or an attribute value in XML: an address with a second query parameter holds "&". */
+/** Text or an attribute value in XML. */
 function escapeXml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
@@ -23,28 +24,29 @@ function escapeXml(value: string): string {
 }
 
 /**
- * sitemap.xml: every page in every language, each entry with its alternates in every
- * language and x-default, as search engines read language variants.
+ * sitemap.xml: every page in every language at its own address, each entry with its
+ * alternates in every language and x-default, as search engines read language variants.
  */
 export function sitemapXml(input: SitemapInput): string {
-  const { siteUrl, languages, fallbackLanguage, localizedUrl, lastmod } = input;
+  const { siteUrl, languages, fallbackLanguage, pageUrl, lastmod } = input;
   const alternates = [
     ...languages.map((language) => ({ hreflang: language, language })),
     { hreflang: 'x-default', language: fallbackLanguage },
   ];
-  const urls = input.paths.flatMap((path) =>
-    languages.map((language) =>
-      [
+  const urls = input.pages.flatMap((page) =>
+    languages.map((language) => {
+      const changed = lastmod[page];
+      return [
         '  <url>',
-        `    <loc>${escapeXml(localizedUrl(siteUrl, path, language))}</loc>`,
-        `    <lastmod>${lastmod}</lastmod>`,
+        `    <loc>${escapeXml(pageUrl(siteUrl, page, language))}</loc>`,
+        ...(changed ? [`    <lastmod>${changed}</lastmod>`] : []),
         ...alternates.map(
           (alternate) =>
-            `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(localizedUrl(siteUrl, path, alternate.language))}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(pageUrl(siteUrl, page, alternate.language))}"/>`,
         ),
         '  </url>',
-      ].join('\n'),
-    ),
+      ].join('\n');
+    }),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,22 +1,33 @@
 import { Route, Routes } from 'react-router';
-import { pages, type PageKey } from '@verdalia/shared';
+import { pageAddresses, type Language, type PageKey } from '@verdalia/shared';
 import type { LoadablePage } from './page-registry';
 import { RootLayout } from './root-layout';
 
-/** The route table: the six pages inside the common layout, and the translated 404. */
-export function App({ registry }: { registry: Record<PageKey, LoadablePage> }) {
+/**
+ * The route table of one language (a document is in one language: another language is
+ * another document, packages/shared/src/pages.ts): its pages at their addresses, exactly as
+ * written (case included, as the servers match them), inside the common layout, and the
+ * translated 404 for every other path.
+ */
+export function App({
+  registry,
+  language,
+}: {
+  registry: Record<PageKey, LoadablePage>;
+  language: Language;
+}) {
   const NotFound = registry.notFound.Component;
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {pages.map((page) => {
-          const Page = registry[page.id].Component;
-          return page.path === '/' ? (
-            <Route key={page.id} index element={<Page />} />
-          ) : (
-            <Route key={page.id} path={page.path} element={<Page />} />
-          );
-        })}
+        {pageAddresses
+          .filter((address) => address.language === language)
+          .map((address) => {
+            const Page = registry[address.page].Component;
+            return (
+              <Route key={address.path} path={address.path} caseSensitive element={<Page />} />
+            );
+          })}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { useLanguageInAddress } from '../i18n/use-language-in-address';
 import { useDocumentHead } from './head/use-document-head';
 import { HydratedMark } from './hydrated-mark';
+import { LanguageOffer } from './language-offer';
 import { ScrollToTop } from './scroll-to-top';
+import { useOneAddress } from './use-one-address';
 
 export function RootLayout() {
   const { t } = useTranslation();
   useDocumentHead();
-  useLanguageInAddress();
+  useOneAddress();
   return (
     <>
       <ScrollToTop />
+      <LanguageOffer />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

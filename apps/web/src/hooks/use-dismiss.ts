@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Calls onDismiss when the user presses outside every given element or presses Escape,
- * while `active` is true. Used by the mobile menu and the language dropdown.
+ * while `active` is true. Used by the mobile menu.
  */
 export function useDismiss(
   refs: readonly RefObject<HTMLElement | null>[],

@@ -6,6 +6,7 @@ import type common from '../locales/es/common.json';
 import type contactFallback from '../locales/es/contact-fallback.json';
 import type contact from '../locales/es/contact.json';
 import type home from '../locales/es/home.json';
+import type languageNotice from '../locales/es/language-notice.json';
 import type privacy from '../locales/es/privacy.json';
 import type projects from '../locales/es/projects.json';
 import type semilla from '../locales/es/semilla.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       form: FormMessages;
       'contact-fallback': typeof contactFallback;
+      'language-notice': typeof languageNotice;
     };
   }
 }

@@ -11,6 +11,7 @@ export const namespaces = [
   'privacy',
   'form',
   'contact-fallback',
+  'language-notice',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

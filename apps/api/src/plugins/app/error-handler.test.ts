@@ -33,7 +33,7 @@ describe('answerError', () => {
         cause: diskFull,
       }),
     );
-    const answer = await app.inject({ url: '/boom?lng=en' });
+    const answer = await app.inject({ url: '/boom', headers: { 'accept-language': 'en-US' } });
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({
       success: false,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorKeys, fallbackLanguage, type Language } from '@verdalia/shared';
+import { errorKeys, type Language } from '@verdalia/shared';
 import { answerBody } from '../../http/answer.js';
 import { ApiError, errorKeyForStatus } from '../../http/api-error.js';
 import { bodyMaxBytes } from '../../http/body-limit.js';
@@ -23,13 +23,7 @@ function toApiError(error: unknown): ApiError {
 }
 
 function languageOf(request: FastifyRequest, error: ApiError): Language {
-  if (error.language) return error.language;
-  try {
-    return requestLanguage(request);
-  } catch {
-    // A URL too malformed to read its query.
-    return fallbackLanguage;
-  }
+  return error.language ?? requestLanguage(request);
 }
 
 /**

@@ -1,15 +1,13 @@
-import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { languageCookie, languages, notFoundPageId, pageByPath, pageKeys } from '@verdalia/shared';
-import { languageChoice, languageVary } from '../../http/request-language.js';
-import { cacheControl, pageFile } from '../../site/site-files.js';
+import { normalizeRequestPath, pageAddresses, resolveAddress } from '@verdalia/shared';
 import { isMissing } from '../../errors/node-error.js';
 import { StartupError } from '../../errors/startup-error.js';
+import { allowInlineScripts, siteScriptHashes } from '../../site/inline-scripts.js';
+import { cacheControl } from '../../site/site-files.js';
 import { answerNotFound } from './error-handler.js';
-import { allowInlineScripts, inlineScriptHashes } from '../../site/inline-scripts.js';
 
 /** Runs a load from the build, turning a missing file into a message an operator can act on. */
 async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T> {
@@ -24,90 +22,80 @@ async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T>
     throw new StartupError(
       `The built website is missing ${missing} (WEB_DIST_DIR=${distDir}). ` +
         'Build it first (pnpm build; npm start builds before it starts), point WEB_DIST_DIR ' +
-        'at the folder holding client/ and pages/, or set SERVE_SITE=false to run the API alone.',
+        'at the folder holding client/, or set SERVE_SITE=false to run the API alone.',
       { cause: error },
     );
   }
 }
 
 /**
- * Serves the built website: client/ through @fastify/static (precompressed variants,
- * conditional requests, ranges), each page as the prerendered HTML of the visitor's
- * language with a CSP allowing its own inline scripts, and the translated 404 page
- * with status 404 for every other path.
+ * Serves the built website as files, as nginx or any static host does: client/ through
+ * @fastify/static (precompressed variants, validators, ranges), each page's address as its
+ * file (packages/shared/src/pages.ts), and every other path by the shared address rule
+ * (resolveAddress): a 301 to a page's one address, or the 404 page of the path's language with
+ * status 404. No answer depends on a cookie or Accept-Language: every visitor gets the same
+ * bytes, which any cache may keep.
  */
 export default fp(
   async function site(app: FastifyInstance, options: { distDir: string }) {
     const clientDir = path.join(options.distDir, 'client');
-    const pagesDir = path.join(options.distDir, 'pages');
     const hashedDir = path.join(clientDir, 'assets') + path.sep;
-    await fromBuild(options.distDir, () => access(clientDir));
-    const scriptHashes = new Map<string, string[]>();
-    for (const language of languages) {
-      for (const key of pageKeys) {
-        const file = pageFile(language, key);
-        const html = await fromBuild(options.distDir, () =>
-          readFile(path.join(pagesDir, file), 'utf8'),
-        );
-        scriptHashes.set(file, inlineScriptHashes(html));
+    const scriptHashes = await fromBuild(options.distDir, () => siteScriptHashes(clientDir));
+
+    // helmet sets the site-wide policy on every request; a page adds its boot script's hash.
+    let policy: { base: string; withScripts: string } | undefined;
+    const pagePolicy = (base: string): string => {
+      if (policy?.base !== base) {
+        policy = { base, withScripts: allowInlineScripts(base, scriptHashes) };
       }
-    }
+      return policy.withScripts;
+    };
 
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
-      // One route per built file: any other path falls through to the pages below.
+      // One route per built file; the pages are served at their addresses below, never at
+      // their file names (/nosotros.html redirects to /nosotros).
       wildcard: false,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.html'],
       index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header(
           'cache-control',
-          file.startsWith(hashedDir)
-            ? cacheControl.hashed
-            : file.startsWith(pagesDir)
-              ? cacheControl.page
-              : cacheControl.file,
+          file.startsWith(hashedDir) ? cacheControl.hashed : cacheControl.file,
         );
+        // The file sent: the page itself or its precompressed sibling.
+        const base = reply.getHeader('content-security-policy');
+        if (/\.html(?:\.br|\.gz)?$/.test(file) && typeof base === 'string') {
+          reply.header('content-security-policy', pagePolicy(base));
+        }
       },
     });
 
-    // helmet sets the site-wide policy on every request; a page adds its inline scripts' hashes.
-    const policies = new Map<string, { base: string; policy: string }>();
-    const pagePolicy = (base: string, file: string): string => {
-      const cached = policies.get(file);
-      if (cached?.base === base) return cached.policy;
-      const policy = allowInlineScripts(base, scriptHashes.get(file) ?? []);
-      policies.set(file, { base, policy });
-      return policy;
-    };
-
-    const page = (request: FastifyRequest, reply: FastifyReply) => {
-      const { language, chosen } = languageChoice(request);
-      const pathname = request.url.split('?', 1)[0] ?? '/';
-      const found = pageByPath(pathname);
-      const file = pageFile(language, found ? found.id : notFoundPageId);
-      const base = reply.getHeader('content-security-policy');
-      if (typeof base === 'string') reply.header('content-security-policy', pagePolicy(base, file));
-      reply.header('content-language', language).header('vary', languageVary);
-      // A link's ?lng= is a choice, remembered like one made on the site; a guess is not.
-      if (chosen) reply.header('set-cookie', languageCookie(chosen, request.protocol === 'https'));
-      if (found) return reply.sendFile(file, pagesDir);
+    const answer = (request: FastifyRequest, reply: FastifyReply) => {
+      const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
+      const requestPath = normalizeRequestPath(rawPath);
+      if (requestPath === undefined) return answerNotFound(request, reply);
+      const resolution = resolveAddress(requestPath, query);
+      if (resolution.kind === 'page') return reply.sendFile(resolution.file);
+      if (resolution.kind === 'redirect') {
+        return reply.header('cache-control', cacheControl.file).redirect(resolution.location, 301);
+      }
       // The 404 page is never revalidated into a 304: it answers 404 each time.
-      return reply.code(404).sendFile(file, pagesDir, { etag: false, lastModified: false });
+      return reply.code(404).sendFile(resolution.file, { etag: false, lastModified: false });
     };
-    app.get('/', page);
-    app.get('/*', page);
-    // What no route answers (another method, or a route that sends its caller away, as
-    // /metrics does for strangers): a page request gets the 404 page, anything else the JSON.
+    for (const address of pageAddresses) app.get(address.path, answer);
+    // Every other path (and what no route answers: another method, or a route that sends
+    // its caller away, as /metrics does for strangers): a page request gets the shared rule's
+    // answer, anything else the JSON 404.
     app.setNotFoundHandler((request, reply) =>
       request.method === 'GET' || request.method === 'HEAD'
-        ? page(request, reply)
+        ? answer(request, reply)
         : answerNotFound(request, reply),
     );
-    app.log.info({ pages: scriptHashes.size }, 'site loaded');
+    app.log.info({ pages: pageAddresses.length, scripts: scriptHashes.length }, 'site loaded');
   },
   { name: 'site' },
 );

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import {
   fallbackLanguage,
-  languageLocales,
   languages,
-  languageQueryParam,
   notFoundPageId,
+  openGraphLocales,
+  pagePath,
   type Language,
+  type PageId,
   type PageKey,
 } from '@verdalia/shared';
 
@@ -26,42 +27,39 @@ export interface HeadData {
   indexable: boolean;
 }
 
-/** The public URL of a path in a language: the fallback (Spanish) has no query, others carry ?lng=. */
-export function localizedUrl(siteUrl: string, path: string, language: Language): string {
-  const base = `${siteUrl}${path}`;
-  return language === fallbackLanguage ? base : `${base}?${languageQueryParam}=${language}`;
+/** The public URL of a page in a language: its one address (packages/shared/src/pages.ts). */
+export function pageUrl(siteUrl: string, page: PageId, language: Language): string {
+  return `${siteUrl}${pagePath(page, language)}`;
 }
 
 export function headData(options: {
   pageKey: PageKey;
-  path: string;
   language: Language;
   siteUrl: string;
   t: TFunction;
 }): HeadData {
-  const { pageKey, path, language, siteUrl, t } = options;
-  const indexable = pageKey !== notFoundPageId;
+  const { pageKey, language, siteUrl, t } = options;
+  const page = pageKey === notFoundPageId ? undefined : pageKey;
   return {
     language,
     title: t(`meta.${pageKey}.title`),
     description: t(`meta.${pageKey}.description`),
     siteName: t('meta.siteName'),
-    ...(indexable ? { canonical: localizedUrl(siteUrl, path, language) } : {}),
-    alternates: indexable
+    ...(page ? { canonical: pageUrl(siteUrl, page, language) } : {}),
+    // Every language's address of the page, each page listing all of them (reciprocal), and
+    // x-default: the Spanish one, what a visitor of no language of ours gets.
+    alternates: page
       ? [
-          ...languages.map((hreflang) => ({
-            hreflang,
-            href: localizedUrl(siteUrl, path, hreflang),
-          })),
-          { hreflang: 'x-default', href: localizedUrl(siteUrl, path, fallbackLanguage) },
+          ...languages.map((hreflang) => ({ hreflang, href: pageUrl(siteUrl, page, hreflang) })),
+          { hreflang: 'x-default', href: pageUrl(siteUrl, page, fallbackLanguage) },
         ]
       : [],
-    ogLocale: languageLocales[language],
+    ogLocale: openGraphLocales[language],
     ogLocaleAlternates: languages
       .filter((other) => other !== language)
-      .map((other) => languageLocales[other]),
+      .map((other) => openGraphLocales[other]),
     ogImage: `${siteUrl}/og-image-${language}.png`,
     ogImageAlt: `${t('meta.siteName')}: ${t('meta.shareTagline')}`,
-    indexable,
+    indexable: page !== undefined,
   };
 }

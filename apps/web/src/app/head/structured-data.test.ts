@@ -30,9 +30,23 @@ describe('structured data', () => {
     );
     expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'WebSite']);
     expect(blocks[1]).toMatchObject({
+      '@id': 'https://x.test/en/#website',
+      url: 'https://x.test/en/',
       inLanguage: 'en',
       publisher: { '@id': blocks[0]?.['@id'] },
+      translationOfWork: { '@id': 'https://x.test/#website' },
     });
+  });
+
+  it('gives each language its own site node, the Spanish one the original', () => {
+    const sites = (['es', 'en', 'pt'] as const).map(
+      (language) =>
+        structuredData({ siteUrl: 'https://x.test', language, home: true }).map(parse)[1],
+    );
+    expect(new Set(sites.map((site) => site?.['@id'])).size).toBe(3);
+    expect(sites[0]).toMatchObject({ '@id': 'https://x.test/#website', inLanguage: 'es' });
+    expect(sites[0]).not.toHaveProperty('translationOfWork');
+    expect(sites[2]).toMatchObject({ url: 'https://x.test/pt/', inLanguage: 'pt' });
   });
 
   it('cannot close its script element', () => {

@@ -1,10 +1,16 @@
 import type { Organization, WebSite, WithContext } from 'schema-dts';
-import { languages, siteConfig, type Language } from '@verdalia/shared';
+import { fallbackLanguage, languages, siteConfig, type Language } from '@verdalia/shared';
+import { pageUrl } from './head-data';
+
+/** The @id of the site in a language: each language's home is a site of its own, translated. */
+const websiteId = (siteUrl: string, language: Language) =>
+  `${pageUrl(siteUrl, 'home', language)}#website`;
 
 /**
  * The schema.org descriptions search engines read from every page: the company (on every
- * page) and the site itself (on home). schema-dts types them, so a property schema.org does
- * not define for the type, or a value of the wrong kind, fails the type check.
+ * page) and, on each language's home, the site in that language. schema-dts types them, so a
+ * property schema.org does not define for the type, or a value of the wrong kind, fails the
+ * type check.
  */
 export function structuredData(options: {
   siteUrl: string;
@@ -34,14 +40,19 @@ export function structuredData(options: {
     },
   };
   if (!home) return [organization];
+  // One node per language, each its own @id at its own address; the English and Portuguese
+  // sites are translations of the Spanish one.
   const website: WithContext<WebSite> = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
+    '@id': websiteId(siteUrl, language),
     name: siteConfig.company,
-    url: `${siteUrl}/`,
+    url: pageUrl(siteUrl, 'home', language),
     inLanguage: language,
     publisher: { '@id': organizationId },
+    ...(language === fallbackLanguage
+      ? {}
+      : { translationOfWork: { '@id': websiteId(siteUrl, fallbackLanguage) } }),
   };
   return [organization, website];
 }

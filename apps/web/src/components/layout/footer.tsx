@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { navigationPages, pagePath, siteConfig, toLanguage } from '@verdalia/shared';
+import { navigationPages, siteConfig, toLanguage } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
+import { usePagePath } from '../../i18n/use-page-path';
 import { contactChannels } from '../ui/contact-channels';
 import { LinkedInIcon, PinIcon } from '../ui/icons';
 import { Logo } from './logo';
@@ -13,6 +14,7 @@ export const footerNavHeadingId = 'footer-explore';
 export function Footer() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
+  const pathOf = usePagePath();
   const { company, foundation } = siteConfig.entities;
 
   return (
@@ -40,7 +42,7 @@ export function Footer() {
           <ul className="site-footer__list">
             {navigationPages.map((page) => (
               <li key={page.id}>
-                <Link to={page.path}>{t(`nav.${page.id}`)}</Link>
+                <Link to={pathOf(page.id)}>{t(`nav.${page.id}`)}</Link>
               </li>
             ))}
           </ul>
@@ -90,7 +92,7 @@ export function Footer() {
         <div className="container site-footer__bottom-row">
           <p>{t('footer.rights', { year: appConfig.buildYear, company: siteConfig.company })}</p>
           <p>
-            <Link to={pagePath('privacy')}>{t('footer.privacy')}</Link>
+            <Link to={pathOf('privacy')}>{t('footer.privacy')}</Link>
           </p>
           <p>{t('footer.credit')}</p>
         </div>

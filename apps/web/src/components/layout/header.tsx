@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { navigationPages, pagePath } from '@verdalia/shared';
+import { navigationPages } from '@verdalia/shared';
 import { useDismiss } from '../../hooks/use-dismiss';
+import { usePagePath } from '../../i18n/use-page-path';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { footerNavHeadingId } from './footer';
 import { LanguageSwitcher } from './language-switcher';
@@ -13,6 +14,7 @@ const navId = 'site-nav';
 
 export function Header() {
   const { t } = useTranslation();
+  const pathOf = usePagePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +41,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link
-          to={pagePath('home')}
+          to={pathOf('home')}
           className="site-header__brand"
           aria-label={t('nav.homeLink')}
           onClick={onLinkClick}
@@ -56,7 +58,7 @@ export function Header() {
           <ul className="site-nav__list">
             {navigationPages.map((page) => (
               <li key={page.id}>
-                <NavLink to={page.path} end className="site-nav__link" onClick={onLinkClick}>
+                <NavLink to={pathOf(page.id)} end className="site-nav__link" onClick={onLinkClick}>
                   {t(`nav.${page.id}`)}
                 </NavLink>
               </li>

@@ -1,4 +1,4 @@
-import { pagePath } from '@verdalia/shared';
+import { usePagePath } from '../../i18n/use-page-path';
 import { ButtonLink } from './button-link';
 import { ContourPattern } from './contour-pattern';
 import './contact-cta.css';
@@ -19,6 +19,7 @@ export function ContactCta({
   tone?: 'dark' | 'light';
 }) {
   const titleId = `${block}-title`;
+  const pathOf = usePagePath();
   return (
     <section className={`section ${block}`} aria-labelledby={titleId}>
       <div className="container">
@@ -31,7 +32,7 @@ export function ContactCta({
             <p className="contact-cta__text">{text}</p>
           </div>
           <div className="contact-cta__action">
-            <ButtonLink to={pagePath('contact')} variant={tone === 'dark' ? 'light' : 'primary'}>
+            <ButtonLink to={pathOf('contact')} variant={tone === 'dark' ? 'light' : 'primary'}>
               {button}
             </ButtonLink>
           </div>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagePath } from '@verdalia/shared';
 import { ButtonLink } from '../../components/ui/button-link';
+import { usePagePath } from '../../i18n/use-page-path';
 
 /**
  * The hero's fixed headline and call to action, styled as every page's banner texts
@@ -9,6 +9,7 @@ import { ButtonLink } from '../../components/ui/button-link';
  */
 export const HeroIntro = memo(function HeroIntro() {
   const { t } = useTranslation('home');
+  const pathOf = usePagePath();
   return (
     <div className="container hero__content">
       <p className="eyebrow eyebrow--on-dark">{t('hero.eyebrow')}</p>
@@ -16,7 +17,7 @@ export const HeroIntro = memo(function HeroIntro() {
         {t('hero.title')}
       </h1>
       <p className="page-hero__lead">{t('hero.subtitle')}</p>
-      <ButtonLink to={pagePath('about')}>{t('hero.cta')}</ButtonLink>
+      <ButtonLink to={pathOf('about')}>{t('hero.cta')}</ButtonLink>
     </div>
   );
 });

@@ -307,7 +307,8 @@ export function ContactForm() {
           {state.sending ? t('form.sending') : t('form.submit')}
         </button>
         <p className="contact-form__privacy">
-          {t('form.privacy')} <Link to={pagePath('privacy')}>{t('form.privacyLink')}</Link>
+          {t('form.privacy')}{' '}
+          <Link to={pagePath('privacy', language)}>{t('form.privacyLink')}</Link>
         </p>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { languageCookieDays, siteConfig, toLanguage, type Language } from '@verdalia/shared';
+import { siteConfig, toLanguage, type Language } from '@verdalia/shared';
 import { TextWithEmail } from '../../components/ui/text-with-email';
+import { languageOfferKey } from '../../i18n/language-offer-memory';
 import './privacy-notice.css';
 
 /** The notice's sections, in reading order; each is a heading, paragraphs and a list. */
@@ -36,7 +37,7 @@ function noticeValues(language: Language) {
     heldPeriod: days(retention.heldAttachmentDays),
     acknowledgedPeriod: days(retention.acknowledgedAddressDays),
     inboxPeriod: period('month')(retention.inboxMonths),
-    cookiePeriod: days(languageCookieDays),
+    offerKey: languageOfferKey,
     date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(siteConfig.privacyNoticeUpdated),
     ),
@@ -47,7 +48,7 @@ function noticeValues(language: Language) {
  * The privacy notice: who is responsible, what is collected and why (the kind of inquiry and
  * the confirmation mail included), how long each place keeps it (held attachments and the
  * record of confirmations included), who else receives it (hCaptcha, with the links hCaptcha
- * requires), the language cookie and the visitor's rights. Plain flowing sections.
+ * requires), what the site keeps in the browser and the visitor's rights. Plain flowing sections.
  */
 export function PrivacyNotice() {
   const { t, i18n } = useTranslation('privacy');

@@ -10,23 +10,23 @@ afterEach(() => {
 });
 
 describe('projectListUrl', () => {
-  it('names the language file and carries a cache-busting timestamp', () => {
-    expect(projectListUrl('pt', 1_700_000_000_000)).toBe('/list-pt.json?t=1700000000000');
+  it('names the language file, one address a cache keeps (no per-load query)', () => {
+    expect(projectListUrl('pt')).toBe('/list-pt.json');
   });
 });
 
 describe('loadProjects', () => {
   it('fetches the list of the language and resolves to loaded', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(list));
-    const action = await loadProjects('en', { fetch, now: () => 42 });
-    expect(fetch).toHaveBeenCalledWith('/list-en.json?t=42', { signal: undefined });
+    const action = await loadProjects('en', { fetch });
+    expect(fetch).toHaveBeenCalledWith('/list-en.json', { signal: undefined });
     expect(action).toEqual({ type: 'loaded', projects: list });
   });
 
   it('logs "Error al cargar proyectos" and fails when the request throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('offline'));
-    expect(await loadProjects('es', { fetch, now: () => 1 })).toEqual({ type: 'failed' });
+    expect(await loadProjects('es', { fetch })).toEqual({ type: 'failed' });
     expect(error).toHaveBeenCalledWith('Error al cargar proyectos', expect.any(TypeError));
   });
 
@@ -35,7 +35,7 @@ describe('loadProjects', () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
       .mockResolvedValue(answer({ oops: true }, { status: 500 }));
-    expect(await loadProjects('es', { fetch, now: () => 1 })).toEqual({ type: 'failed' });
+    expect(await loadProjects('es', { fetch })).toEqual({ type: 'failed' });
     expect(error).toHaveBeenCalledWith('Error al cargar proyectos', expect.any(Error));
     expect(String(error.mock.calls[0]?.[1])).toContain('500');
   });
@@ -45,7 +45,7 @@ describe('loadProjects', () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
       .mockResolvedValue(answer([{ id: 1, title: 'no categories' }]));
-    expect(await loadProjects('es', { fetch, now: () => 1 })).toEqual({ type: 'failed' });
+    expect(await loadProjects('es', { fetch })).toEqual({ type: 'failed' });
     expect(error).toHaveBeenCalledOnce();
   });
 
@@ -56,7 +56,7 @@ describe('loadProjects', () => {
       [{ id: 1, title: 'T', description: 'D', categories: [] }],
     ]) {
       const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(body));
-      expect(await loadProjects('es', { fetch, now: () => 1 })).toEqual({ type: 'failed' });
+      expect(await loadProjects('es', { fetch })).toEqual({ type: 'failed' });
     }
     expect(error).toHaveBeenCalledTimes(2);
   });
@@ -68,7 +68,7 @@ describe('loadProjects', () => {
       controller.abort();
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     });
-    const action = await loadProjects('es', { fetch, now: () => 1, signal: controller.signal });
+    const action = await loadProjects('es', { fetch, signal: controller.signal });
     expect(action).toBeNull();
     expect(error).not.toHaveBeenCalled();
   });

@@ -1,14 +1,16 @@
 import { projectListSchema, type Language } from '@verdalia/shared';
 import type { ProjectsAction } from './projects-state';
 
-/** The list of one language, with a timestamp so no cache serves a stale list. */
-export function projectListUrl(language: Language, timestamp: number): string {
-  return `/list-${language}.json?t=${timestamp}`;
+/**
+ * The list of one language: one address, cached like any file of the build (revalidated by
+ * its ETag, so a new build's list is read at once and an unchanged one costs a 304).
+ */
+export function projectListUrl(language: Language): string {
+  return `/list-${language}.json`;
 }
 
 export interface LoadDependencies {
   fetch: typeof fetch;
-  now: () => number;
   signal?: AbortSignal;
 }
 
@@ -20,10 +22,10 @@ export interface LoadDependencies {
  */
 export async function loadProjects(
   language: Language,
-  { fetch: fetchList, now, signal }: LoadDependencies,
+  { fetch: fetchList, signal }: LoadDependencies,
 ): Promise<ProjectsAction | null> {
   try {
-    const response = await fetchList(projectListUrl(language, now()), { signal });
+    const response = await fetchList(projectListUrl(language), { signal });
     if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
     const list = projectListSchema.safeParse(await response.json());
     if (!list.success) throw new Error('Malformed project list', { cause: list.error });

@@ -12,7 +12,6 @@ export function useProjectList(language: Language) {
     dispatch({ type: 'request' });
     void loadProjects(language, {
       fetch: window.fetch.bind(window),
-      now: Date.now,
       signal: controller.signal,
     }).then((action) => {
       if (action) dispatch(action);

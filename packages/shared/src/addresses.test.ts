@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressPattern,
+  languageOfPath,
+  legacyLanguage,
+  normalizeRequestPath,
+  notFoundPattern,
+  resolveAddress,
+  samePageIn,
+} from './addresses.js';
+import { languages } from './languages.js';
+import { pageAddresses, pages } from './pages.js';
+
+/** What a path answers, written as the e2e table writes it: 200, 301 → target, or 404 <lang>. */
+function answer(url: string): string {
+  const [path = '', query = ''] = url.split(/\?(.*)/s);
+  const resolution = resolveAddress(path, query);
+  if (resolution.kind === 'page') return `200 ${resolution.language}`;
+  if (resolution.kind === 'redirect') return `301 ${resolution.location}`;
+  return `404 ${resolution.language}`;
+}
+
+describe('resolveAddress', () => {
+  it('serves every address of the table as its page, in its language', () => {
+    for (const address of pageAddresses) {
+      expect(resolveAddress(address.path)).toEqual({
+        kind: 'page',
+        page: address.page,
+        language: address.language,
+        file: address.file,
+      });
+    }
+  });
+
+  it.each([
+    // Old links: ?lng= names the language, the other parameters stay as they were.
+    ['/nosotros?lng=en', '301 /en/about'],
+    ['/nosotros?utm_source=x&lng=pt&b=%20', '301 /pt/sobre?utm_source=x&b=%20'],
+    ['/nosotros?lng=es', '301 /nosotros'],
+    ['/?lng=en', '301 /en/'],
+    ['/?lng=pt&x=1', '301 /pt/?x=1'],
+    ['/proyectos?LNG=en&lng=pt', '301 /en/projects?lng=pt'],
+    ['/en/projects?lng=pt', '301 /pt/projetos'],
+    ['/nosotros?lng=fr', '200 es'],
+    ['/nosotros?lng=EN', '301 /en/about'],
+    ['/nosotros?xlng=en', '200 es'],
+    // One address per page: case, slashes, file names, /es/, another language's slug.
+    ['/nosotros/', '301 /nosotros'],
+    ['/clientes/?a=1', '301 /clientes?a=1'],
+    ['/Contacto', '301 /contacto'],
+    ['/CONTACTO/?lng=en', '301 /en/contact'],
+    ['/EN/About', '301 /en/about'],
+    ['/Semilla-DC/', '301 /semilla-dc'],
+    ['/en', '301 /en/'],
+    ['/PT', '301 /pt/'],
+    ['/en/about/', '301 /en/about'],
+    ['/en/nosotros', '301 /en/about'],
+    ['/pt/contacto', '301 /pt/contato'],
+    ['/pt/about/', '301 /pt/sobre'],
+    ['/about', '301 /nosotros'],
+    ['/es', '301 /'],
+    ['/es/', '301 /'],
+    ['/es/nosotros', '301 /nosotros'],
+    ['/es/about', '301 /nosotros'],
+    ['/index.html', '301 /'],
+    ['/nosotros.html', '301 /nosotros'],
+    ['/en/index.html', '301 /en/'],
+    ['/en/about.html', '301 /en/about'],
+    ['/en/about/index.html', '301 /en/about'],
+    ['/index', '301 /'],
+    // Anything else: the 404 page of the prefix's language.
+    ['/nada', '404 es'],
+    ['/nada?lng=en', '404 es'],
+    ['/es/nada', '404 es'],
+    ['/en/nada', '404 en'],
+    ['/EN/nada/', '404 en'],
+    ['/pt/nada', '404 pt'],
+    ['/english', '404 es'],
+    ['/en-about', '404 es'],
+    ['/404.html', '404 es'],
+    ['/en/404.html', '404 en'],
+    ['/nosotros/extra', '404 es'],
+    ['/nosotros.html/index.html', '404 es'],
+    ['/.html', '404 es'],
+    ['/en/es', '404 en'],
+    ['/pt/en/about', '404 pt'],
+  ])('%s → %s', (url, expected) => {
+    expect(answer(url)).toBe(expected);
+  });
+
+  it('names the language of a path: its page’s, or its prefix’s', () => {
+    expect(languageOfPath('/en/about')).toBe('en');
+    expect(languageOfPath('/pt/nada')).toBe('pt');
+    expect(languageOfPath('/nada')).toBe('es');
+    expect(languageOfPath('/EN/About')).toBe('en');
+  });
+});
+
+describe('samePageIn', () => {
+  it('links a page to itself in another language, and a 404 to that language’s home', () => {
+    expect(samePageIn('/nosotros', 'pt')).toBe('/pt/sobre');
+    expect(samePageIn('/en/', 'es')).toBe('/');
+    expect(samePageIn('/en/contact', 'en')).toBe('/en/contact');
+    expect(samePageIn('/en/nada', 'pt')).toBe('/pt/');
+  });
+});
+
+describe('the patterns nginx is given', () => {
+  // Paths that try the edges of every pattern: the server and nginx must answer them alike.
+  const corpus = [
+    ...pageAddresses.map((address) => address.path),
+    ...pageAddresses.flatMap((address) => [
+      `${address.path}/`,
+      `${address.path}.html`,
+      address.path.toUpperCase(),
+      `/es${address.path}`,
+      `${address.path}x`,
+      `/x${address.path}`,
+      `${address.path}/index.html`,
+      `${address.path}//`,
+    ]),
+    '/',
+    '//',
+    '/en',
+    '/en.html',
+    '/enx',
+    '/index',
+    '/index.htm',
+    '/es/es/',
+    '/en/en/',
+    '/nosotros.html.html',
+  ];
+
+  it('match exactly the paths the resolver reads as that page, in that language', () => {
+    for (const path of corpus) {
+      const resolution = resolveAddress(path);
+      const matches = languages.flatMap((language) =>
+        pages
+          .filter((page) => new RegExp(addressPattern(page, language), 'i').test(path))
+          .map((page) => `${page.id} ${language}`),
+      );
+      const expected =
+        resolution.kind === 'notFound' ? [] : [`${resolution.page} ${resolution.language}`];
+      expect(matches, path).toEqual(expected);
+    }
+  });
+
+  it('give a 404 the language of its prefix', () => {
+    for (const path of ['/en/nada', '/EN', '/pt/', '/pt/x/y']) {
+      const language = languages.find((candidate) => {
+        const pattern = notFoundPattern(candidate);
+        return pattern !== undefined && new RegExp(pattern, 'i').test(path);
+      });
+      expect(language ?? 'es', path).toBe(languageOfPath(path));
+    }
+    expect(notFoundPattern('es')).toBeUndefined();
+  });
+});
+
+describe('legacyLanguage', () => {
+  it('reads the first lng parameter that names a language and keeps the rest byte for byte', () => {
+    expect(legacyLanguage('lng=en')).toEqual({ language: 'en', rest: '' });
+    expect(legacyLanguage('a=1&&lng=pt&b=%2B+c')).toEqual({ language: 'pt', rest: 'a=1&&b=%2B+c' });
+    expect(legacyLanguage('lng=fr&lng=en')).toBeUndefined();
+    expect(legacyLanguage('lng&a=1')).toBeUndefined();
+    expect(legacyLanguage('')).toBeUndefined();
+  });
+});
+
+describe('normalizeRequestPath', () => {
+  it.each([
+    ['/nosotros', '/nosotros'],
+    ['//nosotros//', '/nosotros/'],
+    ['/en/../nosotros', '/nosotros'],
+    ['/../../x', '/x'],
+    ['/./a/.', '/a/'],
+    ['/nosotr%6Fs', '/nosotros'],
+    ['/a%2Fb', '/a/b'],
+    ['/', '/'],
+  ])('%s → %s', (raw, normalized) => {
+    expect(normalizeRequestPath(raw)).toBe(normalized);
+  });
+
+  it('refuses a malformed escape', () => {
+    expect(normalizeRequestPath('/%E0%A4%A')).toBeUndefined();
+  });
+});

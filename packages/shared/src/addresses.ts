@@ -1,0 +1,160 @@
+import { fallbackLanguage, isLanguage, languages, type Language } from './languages.js';
+import {
+  languagePrefixes,
+  notFoundFile,
+  pageAddresses,
+  pagePath,
+  pages,
+  type Page,
+  type PageAddress,
+  type PageId,
+} from './pages.js';
+
+/**
+ * What the site answers for a path: a page, a permanent redirect to a page's one address, or
+ * the 404 page of the path's language. The one rule of odd addresses, for the embedded server,
+ * the nginx configuration generated from it (apps/api/src/nginx) and the client router:
+ *  - a page's address with `?lng=es|en|pt` (old links): that page in that language, the other
+ *    parameters kept;
+ *  - another spelling of a page (any case, trailing slashes, `.html`, `/index.html`, `/es/…`,
+ *    any language's slug under a prefix: /en/nosotros, /Contacto): the page's address in the
+ *    prefix's language (Spanish without one), or in `?lng=`'s;
+ *  - anything else: the 404 page of the prefix's language.
+ */
+export type AddressResolution =
+  | { kind: 'page'; page: PageId; language: Language; file: string }
+  | { kind: 'redirect'; page: PageId; language: Language; location: string }
+  | { kind: 'notFound'; language: Language; file: string };
+
+/** The query parameter old links carried the language in (?lng=en). */
+export const legacyLanguageParam = 'lng';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The spellings of a page in a language, as a regular expression matched case-insensitively
+ * (no flags inside: the same source works in JavaScript and in nginx's PCRE, `~*`). It matches
+ * the page's own address too; whether that is served or redirected is resolveAddress's
+ * (and the nginx maps') to say.
+ */
+export function addressPattern(page: Page, language: Language): string {
+  const prefix =
+    language === fallbackLanguage
+      ? `(?:/+${fallbackLanguage})?`
+      : `/+${escapeRegExp(languagePrefixes[language].slice(1))}`;
+  const ending = '(?:\\.html|/+index(?:\\.html)?)?/*';
+  const slugs = [...new Set(Object.values(page.slugs))].filter(Boolean).sort();
+  if (slugs.length === 0) return `^${prefix}(?:/+index(?:\\.html)?)?/*$`;
+  return `^${prefix}/+(?:${slugs.map(escapeRegExp).join('|')})${ending}$`;
+}
+
+/** The paths whose 404 page is a language's own: what lies under its prefix. */
+export function notFoundPattern(language: Language): string | undefined {
+  const prefix = languagePrefixes[language].slice(1);
+  return prefix ? `^/+${escapeRegExp(prefix)}(?:/|$)` : undefined;
+}
+
+const addressByPath = new Map(pageAddresses.map((address) => [address.path, address]));
+
+const spellings = languages.flatMap((language) =>
+  pages.map((page) => ({
+    page: page.id,
+    language,
+    pattern: new RegExp(addressPattern(page, language), 'i'),
+  })),
+);
+
+const notFoundRules = languages.flatMap((language) => {
+  const pattern = notFoundPattern(language);
+  return pattern ? [{ language, pattern: new RegExp(pattern, 'i') }] : [];
+});
+
+/**
+ * The first `lng` parameter of a raw query (its name and its value in any case, as nginx
+ * reads $arg_lng through a map) when it names a language, and the query without it, every
+ * other byte as it was.
+ */
+export function legacyLanguage(query: string): { language: Language; rest: string } | undefined {
+  const parts = query.split('&');
+  const index = parts.findIndex((part) => {
+    const separator = part.indexOf('=');
+    return separator !== -1 && part.slice(0, separator).toLowerCase() === legacyLanguageParam;
+  });
+  if (index === -1) return undefined;
+  const value = parts[index]?.slice(legacyLanguageParam.length + 1).toLowerCase();
+  if (!isLanguage(value)) return undefined;
+  return { language: value, rest: parts.filter((_, at) => at !== index).join('&') };
+}
+
+/** A page's address in a language, from its table entry. */
+function addressOf(page: PageId, language: Language): PageAddress {
+  const address = pageAddresses.find(
+    (candidate) => candidate.page === page && candidate.language === language,
+  );
+  if (!address) throw new Error(`no address for ${page} in ${language}`);
+  return address;
+}
+
+/**
+ * Resolves a request's path (decoded, as normalizeRequestPath gives it) and raw query (without
+ * the "?") by the rule above.
+ */
+export function resolveAddress(path: string, query = ''): AddressResolution {
+  const asked = legacyLanguage(query);
+  const exact = addressByPath.get(path);
+  const found = exact ?? spellings.find((spelling) => spelling.pattern.test(path));
+  if (found) {
+    const language = asked?.language ?? found.language;
+    if (exact && !asked) {
+      return { kind: 'page', page: exact.page, language, file: exact.file };
+    }
+    const rest = asked ? asked.rest : query;
+    const location = `${addressOf(found.page, language).path}${rest ? `?${rest}` : ''}`;
+    return { kind: 'redirect', page: found.page, language, location };
+  }
+  const language =
+    notFoundRules.find((rule) => rule.pattern.test(path))?.language ?? fallbackLanguage;
+  return { kind: 'notFound', language, file: notFoundFile(language) };
+}
+
+/** The language a path is in: its page's, or its prefix's for a redirect target or a 404. */
+export function languageOfPath(path: string): Language {
+  const resolution = resolveAddress(path);
+  return resolution.language;
+}
+
+/**
+ * The address of the page a path shows, in another language (the language menu, the
+ * first-visit notice): the same page, or that language's home from a 404.
+ */
+export function samePageIn(path: string, language: Language): string {
+  const resolution = resolveAddress(path);
+  return pagePath(resolution.kind === 'notFound' ? 'home' : resolution.page, language);
+}
+
+/**
+ * A request path as nginx reads it before matching ($uri): %-escapes decoded, repeated
+ * slashes merged, `.` and `..` segments resolved (never above the root). Undefined when an
+ * escape is malformed.
+ */
+export function normalizeRequestPath(rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  const segments: string[] = [];
+  const parts = decoded.split('/');
+  parts.forEach((segment, index) => {
+    const last = index === parts.length - 1;
+    if (segment === '..') segments.pop();
+    if (segment === '' || segment === '.' || segment === '..') {
+      if (last) segments.push('');
+      return;
+    }
+    segments.push(segment);
+  });
+  const joined = `/${segments.join('/')}`;
+  return joined.replace(/\/+/g, '/');
+}
