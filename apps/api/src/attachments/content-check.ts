@@ -34,12 +34,12 @@ export async function checkContent(path: string, declared: AttachmentMime): Prom
       const file = { fd, size: fstatSync(fd).size };
       const carried = carriedContent(file, {
         isZip: declared === docxMime,
-        themePackages: declared === 'application/msword',
+        officePackages: declared === 'application/msword',
         markup: declared === 'image/png' || declared === 'image/jpeg',
       });
       if (carried) return { ok: false, reason: `a ${declared} carrying ${carried}` };
       if (declared === 'application/pdf') checkPdf(file);
-      else if (declared === 'application/msword') checkDoc(path);
+      else if (declared === 'application/msword') await checkDoc(path);
       else if (declared === docxMime) await checkDocx(path);
     } finally {
       closeSync(fd);

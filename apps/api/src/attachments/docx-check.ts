@@ -3,6 +3,8 @@ import yauzl from 'yauzl';
 import { fieldVisitor, XmlPart, type XmlVisitor } from './docx-xml.js';
 import { Refusal } from './file-bytes.js';
 
+/** How yauzl reads a package: entry by entry, failing a part that inflates past its stated size. */
+const zipOptions: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
 /** Parts a Word document has at most (a long report with many images has a few hundred). */
 const maxEntries = 10_000;
 /** What all parts may inflate to together: no 20 MiB document holds more. */
@@ -48,7 +50,7 @@ class ContentTypes implements XmlVisitor {
   open(local: string, attributes: Readonly<Record<string, string>>): void {
     const type = attributes.ContentType ?? '';
     if (/macroEnabled|vbaProject|activeX/i.test(type)) {
-      throw new Refusal(`a .docx declaring macro or ActiveX content (${type})`);
+      throw new Refusal(`an Office package declaring macro or ActiveX content (${type})`);
     }
     if (local === 'Default') this.defaults.set((attributes.Extension ?? '').toLowerCase(), type);
     if (local === 'Override') this.overrides.set((attributes.PartName ?? '').toLowerCase(), type);
@@ -81,7 +83,7 @@ export function activeRelationship(
   }
   if (shortType === 'package') {
     // A chart keeps its data as an embedded workbook; any other embedded package is a file inside.
-    const fromChart = /^word\/charts\/_rels\/[^/]+\.rels$/i.test(source);
+    const fromChart = /(?:^|\/)charts\/_rels\/[^/]+\.rels$/i.test(source);
     if (!fromChart || !/\.xlsx$/i.test(target)) return 'an embedded package';
   }
   return undefined;
@@ -93,7 +95,8 @@ async function readXml(zip: yauzl.ZipFile, entry: yauzl.Entry, visitor: XmlVisit
   const stream: Readable = await zip.openReadStreamPromise(entry);
   const part = new XmlPart(entry.fileName, visitor);
   for await (const chunk of stream) {
-    if (!Buffer.isBuffer(chunk)) throw new Refusal('a .docx part that does not read as bytes');
+    if (!Buffer.isBuffer(chunk))
+      throw new Refusal('an Office package part that does not read as bytes');
     part.write(chunk);
   }
   part.close();
@@ -105,13 +108,14 @@ async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> 
   const stream: Readable = await zip.openReadStreamPromise(entry);
   let head = Buffer.alloc(0);
   for await (const chunk of stream) {
-    if (!Buffer.isBuffer(chunk)) throw new Refusal('a .docx part that does not read as bytes');
+    if (!Buffer.isBuffer(chunk))
+      throw new Refusal('an Office package part that does not read as bytes');
     head = Buffer.concat([head, chunk]);
     if (head.length >= sniffBytes) break;
   }
   stream.destroy();
   const carried = carriedStarts.find(([start]) => head.subarray(0, start.length).equals(start));
-  if (carried) throw new Refusal(`a .docx carrying ${carried[1]} (${entry.fileName})`);
+  if (carried) throw new Refusal(`an Office package carrying ${carried[1]} (${entry.fileName})`);
 }
 
 /**
@@ -119,57 +123,86 @@ async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> 
  * directory with yauzl (sizes and ratios judged before anything is inflated), no entry names
  * that climb out of a folder or are absolute (yauzl refuses them), no encrypted entries, sizes
  * and compression ratios a document has (a zip bomb has neither), no macros (vbaProject.bin,
- * a macro-enabled content type), no embedded objects or ActiveX controls, no executable or
- * archive as a part, no relationship that fetches something from outside when opened (a
- * remote template, frame or object: the remote-template pattern; links stay allowed), and,
- * in any XML part in any encoding, no DDE field and no field that includes a file from
- * outside the document's folder (field-instructions.ts). Every entry is read, duplicates
- * included: whichever copy a reader takes was checked.
+ * a macro-enabled content type, an OpenDocument Basic or script library), no embedded objects
+ * or ActiveX controls, no executable or archive as a part, no relationship that fetches
+ * something from outside when opened (a remote template, frame or object: the
+ * remote-template pattern; links stay allowed), and, in any XML part in any encoding, no DDE
+ * field or link and no field that includes a file from outside the document's folder
+ * (field-instructions.ts). Every entry is read, duplicates included: whichever copy a reader
+ * takes was checked.
  */
 export async function checkDocx(path: string): Promise<void> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(path, {
-      lazyEntries: true,
-      autoClose: false,
-      validateEntrySizes: true,
-    });
+    zip = await yauzl.openPromise(path, zipOptions);
   } catch (error) {
     throw new Refusal('not a ZIP archive a reader opens', { cause: error });
   }
+  await checkPackage(zip, '.docx', false);
+}
+
+/**
+ * The same rules for an Office package inside another file (`bytes`, the whole ZIP): what
+ * Word 2007 and later write into a .doc (its theme, the DrawingML of its shapes), a 2007
+ * document, workbook or presentation embedded in one, a LibreOffice formula. `label` names
+ * it in the reasons ("package inside the .doc").
+ */
+export async function checkPackageBytes(bytes: Buffer, label: string): Promise<void> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, zipOptions);
+  } catch (error) {
+    throw new Refusal(`a ${label} that no reader opens as a ZIP`, { cause: error });
+  }
+  await checkPackage(zip, label, true);
+}
+
+/**
+ * The rules, on an open ZIP. `officeOnly`: the ZIP must be an Office package, naming its
+ * content types (ECMA-376 Part 2, 10.1.2.2) or starting with an OpenDocument mimetype (ODF
+ * 1.2 Part 3, 3.3); any other ZIP inside a document is an archive carried in.
+ */
+async function checkPackage(zip: yauzl.ZipFile, label: string, officeOnly: boolean): Promise<void> {
   try {
     const relationshipParts: yauzl.Entry[] = [];
     const contentTypeParts: yauzl.Entry[] = [];
     const parts: yauzl.Entry[] = [];
     let count = 0;
     let total = 0;
+    let openDocument = false;
     try {
       for await (const entry of zip.eachEntry()) {
         const name = entry.fileName;
         const lower = name.toLowerCase();
         count += 1;
-        if (count > maxEntries) throw new Refusal('more .docx parts than a document has');
-        if (entry.isEncrypted()) throw new Refusal(`an encrypted .docx part (${name})`);
+        if (count > maxEntries) throw new Refusal(`more ${label} parts than a document has`);
+        if (entry.isEncrypted()) throw new Refusal(`an encrypted ${label} part (${name})`);
         if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-          throw new Refusal(`a .docx part compressed with method ${entry.compressionMethod}`);
+          throw new Refusal(`a ${label} part compressed with method ${entry.compressionMethod}`);
         }
         total += entry.uncompressedSize;
-        if (total > maxTotalInflated) throw new Refusal('a .docx that inflates past any document');
+        if (total > maxTotalInflated)
+          throw new Refusal(`a ${label} that inflates past any document`);
         if (
           entry.uncompressedSize > ratioFrom &&
           entry.uncompressedSize > maxRatio * Math.max(1, entry.compressedSize)
         ) {
-          throw new Refusal(`a .docx part with a zip bomb's compression ratio (${name})`);
+          throw new Refusal(`a ${label} part with a zip bomb's compression ratio (${name})`);
         }
         const base = lower.slice(lower.lastIndexOf('/') + 1);
         if (base === 'vbaproject.bin' || base === 'vbadata.xml') {
-          throw new Refusal(`a .docx with a VBA macro project (${name})`);
+          throw new Refusal(`a ${label} with a VBA macro project (${name})`);
+        }
+        // OpenDocument keeps Basic and script libraries in these folders (a LibreOffice object).
+        if (/^(?:basic|scripts)\//.test(lower)) {
+          throw new Refusal(`a ${label} with a macro library (${name})`);
         }
         if (/(^|\/)activex\//.test(lower))
-          throw new Refusal(`a .docx with an ActiveX control (${name})`);
+          throw new Refusal(`a ${label} with an ActiveX control (${name})`);
         if (/(^|\/)embeddings\//.test(lower) && !lower.endsWith('.xlsx')) {
-          throw new Refusal(`a .docx with an embedded object (${name})`);
+          throw new Refusal(`a ${label} with an embedded object (${name})`);
         }
+        if (count === 1 && name === 'mimetype') openDocument = true;
         if (lower.endsWith('.rels')) relationshipParts.push(entry);
         else if (lower === '[content_types].xml') contentTypeParts.push(entry);
         else if (!lower.endsWith('/')) parts.push(entry);
@@ -177,9 +210,12 @@ export async function checkDocx(path: string): Promise<void> {
     } catch (error) {
       if (error instanceof Refusal) throw error;
       // yauzl's own refusals: "absolute path", "invalid relative path", a broken directory.
-      throw new Refusal(`a .docx whose directory does not read: ${String(error)}`, {
+      throw new Refusal(`a ${label} whose directory does not read: ${String(error)}`, {
         cause: error,
       });
+    }
+    if (officeOnly && !openDocument && contentTypeParts.length === 0) {
+      throw new Refusal(`a ${label} that is no Office package: a ZIP archive`);
     }
     const contentTypes = new ContentTypes();
     for (const entry of contentTypeParts) await readXml(zip, entry, contentTypes);
@@ -188,7 +224,7 @@ export async function checkDocx(path: string): Promise<void> {
         open(local, attributes) {
           if (local !== 'Relationship') return;
           const active = activeRelationship(entry.fileName, attributes);
-          if (active) throw new Refusal(`a .docx with ${active} in ${entry.fileName}`);
+          if (active) throw new Refusal(`a ${label} with ${active} in ${entry.fileName}`);
         },
       });
     }

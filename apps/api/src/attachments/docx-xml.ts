@@ -73,6 +73,8 @@ export function fieldVisitor(): XmlVisitor & { finish(): void } {
   let instructions: string | undefined;
   return {
     open(local, attributes) {
+      // A workbook's DDE link (SpreadsheetML's ddeLink, in an embedded workbook) runs what it names.
+      if (local === 'ddeLink') throw new Refusal('an Office package with a DDE link (ddeLink)');
       if (local === 'instrText' || local === 'delInstrText') instructions = '';
       else if (local === 'fldSimple') fields.instructions(attributes.instr ?? '');
       else if (local === 'fldChar') {
