@@ -94,24 +94,46 @@ async function readXml(zip: yauzl.ZipFile, entry: yauzl.Entry, visitor: XmlVisit
   // validateEntrySizes (on by default) fails the stream if it inflates past its stated size.
   const stream: Readable = await zip.openReadStreamPromise(entry);
   const part = new XmlPart(entry.fileName, visitor);
-  for await (const chunk of stream) {
-    if (!Buffer.isBuffer(chunk))
-      throw new Refusal('an Office package part that does not read as bytes');
-    part.write(chunk);
+  try {
+    for await (const chunk of stream) {
+      if (!Buffer.isBuffer(chunk))
+        throw new Refusal('an Office package part that does not read as bytes');
+      part.write(chunk);
+    }
+  } catch (error) {
+    throw unreadable(entry, error);
   }
   part.close();
+}
+
+/** A part that does not inflate (zlib's error, yauzl's size check) as the reason it is refused. */
+function unreadable(entry: yauzl.Entry, error: unknown): unknown {
+  if (error instanceof Refusal || !(error instanceof Error)) return error;
+  return new Refusal(
+    `an Office package part that does not inflate (${entry.fileName}): ${error.message}`,
+    {
+      cause: error,
+    },
+  );
 }
 
 /** Throws when a part that is not XML starts as an executable or an archive. */
 async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
   if (entry.uncompressedSize < 2) return;
   const stream: Readable = await zip.openReadStreamPromise(entry);
+  // Only the head is read: yauzl may still report the rest of a damaged part (a deflate
+  // error, a size that does not match) after the stream is left, which is no one's to catch.
+  stream.on('error', () => undefined);
   let head = Buffer.alloc(0);
-  for await (const chunk of stream) {
-    if (!Buffer.isBuffer(chunk))
-      throw new Refusal('an Office package part that does not read as bytes');
-    head = Buffer.concat([head, chunk]);
-    if (head.length >= sniffBytes) break;
+  try {
+    for await (const chunk of stream) {
+      if (!Buffer.isBuffer(chunk))
+        throw new Refusal('an Office package part that does not read as bytes');
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= sniffBytes) break;
+    }
+  } catch (error) {
+    throw unreadable(entry, error);
   }
   stream.destroy();
   const carried = carriedStarts.find(([start]) => head.subarray(0, start.length).equals(start));
