@@ -134,18 +134,68 @@ function objectRefusal(
 }
 
 /**
- * The document's text as Word reads it ([MS-DOC] 2.4.1): the piece table (the Clx at fcClx in
- * the table stream the FIB names) lists where each run of characters is stored in the
- * WordDocument stream, 8-bit (Windows-1252) or UTF-16. Undefined when there is no piece
- * table to follow: Word does not open such a file.
+ * The text a piece table lists ([MS-DOC] 2.9.38 Clx: property modifiers, clxt 1, then the
+ * piece table, clxt 2): where each run of characters is stored in the WordDocument stream,
+ * 8-bit (Windows-1252) or UTF-16. Word 6 and 95 store every piece in 8 bits. Undefined when
+ * there is no piece table to follow.
+ */
+function piecesText(
+  wordDocument: Buffer,
+  clx: Buffer,
+  fcClx: number,
+  lcbClx: number,
+  eightBit: boolean,
+): string | undefined {
+  let at = fcClx;
+  const end = Math.min(clx.length, fcClx + lcbClx);
+  while (at < end && clx[at] === 0x01 && at + 3 <= clx.length)
+    at += 3 + Math.max(0, clx.readInt16LE(at + 1));
+  if (at + 5 > end || clx[at] !== 0x02) return undefined;
+  const length = clx.readUInt32LE(at + 1);
+  const plc = at + 5;
+  const pieces = Math.floor((length - 4) / 12);
+  if (pieces < 1 || plc + length > clx.length) return undefined;
+  const parts: string[] = [];
+  for (let index = 0; index < pieces; index += 1) {
+    const from = clx.readUInt32LE(plc + 4 * index);
+    const to = clx.readUInt32LE(plc + 4 * (index + 1));
+    const fcValue = clx.readUInt32LE(plc + 4 * (pieces + 1) + 8 * index + 2);
+    const count = Math.max(0, to - from);
+    const compressed = eightBit || (fcValue & 0x40000000) !== 0;
+    const offset = eightBit
+      ? fcValue
+      : compressed
+        ? (fcValue & 0x3fffffff) / 2
+        : fcValue & 0x3fffffff;
+    const bytes = wordDocument.subarray(offset, offset + count * (compressed ? 1 : 2));
+    parts.push(bytes.toString(compressed ? 'latin1' : 'utf16le'));
+  }
+  return parts.join('');
+}
+
+/**
+ * The document's text as Word reads it. Word 97 and later ([MS-DOC] 2.4.1): the piece
+ * table at fcClx in the table stream the FIB names. Word 6 and 95 (wIdent 0xA5DC, the FIB
+ * POI's HWPFOldDocument reads): when fast-saved (fComplex), a piece table at the offset
+ * the FIB gives at 0x160, in the WordDocument stream itself; otherwise the 8-bit text from
+ * fcMin to fcMac. Undefined when there is neither to follow: Word does not open such a file.
  */
 export function wordText(
   wordDocument: Buffer,
   table: (name: string) => Buffer | undefined,
 ): string | undefined {
-  if (wordDocument.length < 0x1aa || wordDocument.readUInt16LE(0) !== 0xa5ec) return undefined;
-  const tableName = (wordDocument.readUInt16LE(0x0a) & 0x0200) !== 0 ? '1Table' : '0Table';
-  const tableStream = table(tableName);
+  if (wordDocument.length < 0x1aa) return undefined;
+  const flags = wordDocument.readUInt16LE(0x0a);
+  if (wordDocument.readUInt16LE(0) === 0xa5dc) {
+    if ((flags & 0x0004) !== 0) {
+      const fcClx = wordDocument.readUInt32LE(0x160);
+      return piecesText(wordDocument, wordDocument, fcClx, wordDocument.readUInt32LE(0x164), true);
+    }
+    const fcMin = wordDocument.readUInt32LE(0x18);
+    return wordDocument.toString('latin1', fcMin, Math.max(fcMin, wordDocument.readUInt32LE(0x1c)));
+  }
+  if (wordDocument.readUInt16LE(0) !== 0xa5ec) return undefined;
+  const tableStream = table((flags & 0x0200) !== 0 ? '1Table' : '0Table');
   const csw = wordDocument.readUInt16LE(32);
   const cslwAt = 34 + 2 * csw;
   if (cslwAt + 2 > wordDocument.length) return undefined;
@@ -153,28 +203,7 @@ export function wordText(
   if (!tableStream || rgFcLcb + 0x110 > wordDocument.length) return undefined;
   const fcClx = wordDocument.readUInt32LE(rgFcLcb + 0x108);
   const lcbClx = wordDocument.readUInt32LE(rgFcLcb + 0x10c);
-  let at = fcClx;
-  const end = Math.min(tableStream.length, fcClx + lcbClx);
-  // Property modifiers (Prc, clxt 1) come first, then the piece table (Pcdt, clxt 2).
-  while (at < end && tableStream[at] === 0x01)
-    at += 3 + Math.max(0, tableStream.readInt16LE(at + 1));
-  if (at + 5 > end || tableStream[at] !== 0x02) return undefined;
-  const length = tableStream.readUInt32LE(at + 1);
-  const plc = at + 5;
-  const pieces = Math.floor((length - 4) / 12);
-  if (pieces < 1 || plc + length > tableStream.length) return undefined;
-  const parts: string[] = [];
-  for (let index = 0; index < pieces; index += 1) {
-    const from = tableStream.readUInt32LE(plc + 4 * index);
-    const to = tableStream.readUInt32LE(plc + 4 * (index + 1));
-    const fcValue = tableStream.readUInt32LE(plc + 4 * (pieces + 1) + 8 * index + 2);
-    const count = Math.max(0, to - from);
-    const compressed = (fcValue & 0x40000000) !== 0;
-    const offset = compressed ? (fcValue & 0x3fffffff) / 2 : fcValue & 0x3fffffff;
-    const bytes = wordDocument.subarray(offset, offset + count * (compressed ? 1 : 2));
-    parts.push(bytes.toString(compressed ? 'latin1' : 'utf16le'));
-  }
-  return parts.join('');
+  return piecesText(wordDocument, tableStream, fcClx, lcbClx, false);
 }
 
 /** Checks the fields of a document's text ([MS-DOC] 2.8.25): 0x13 begin, 0x14 separator, 0x15 end. */
