@@ -16,7 +16,7 @@ import {
 import * as hostile from './support/hostile-files.js';
 import { makeLibreOfficeDocs } from './support/real-documents.js';
 import { TestSiteverify } from './support/siteverify.js';
-import { wordFileFacts, type WordFileFacts } from './support/word-file-facts.js';
+import { officeApplication, wordFileFacts, type WordFileFacts } from './support/word-file-facts.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -142,16 +142,21 @@ describe('the real-document corpus: files from programs nobody here controls, se
     expect(has((file) => /Xiaomi|OnePlus|iPhone|SONY|Canon/.test(file.producer))).toBe(true);
   });
 
-  it('records for each Word file of the source packages the program its own bytes name', () => {
+  it('records for each Word file of the source packages the program its own bytes name', async () => {
     for (const file of corpus.filter((entry) => entry.source.includes('.orig.tar.'))) {
-      const facts = factsOf(file.bytes);
-      if (!facts) continue;
-      // AppName first; a file without one claims no Microsoft program.
-      if (facts.appName) expect(file.producer.startsWith(facts.appName), file.source).toBe(true);
+      const docx = file.name.endsWith('.docx') ? await officeApplication(file.bytes) : undefined;
+      const facts = file.name.endsWith('.docx') ? undefined : factsOf(file.bytes);
+      // A .doc that is no compound file (the Word 2.0 one) states nothing of its maker.
+      if (!file.name.endsWith('.docx') && !facts) continue;
+      // The program's own name first; a file that names none claims no Microsoft program.
+      const named = docx?.application.split('$')[0] ?? facts?.appName;
+      if (named) expect(file.producer.startsWith(named), file.source).toBe(true);
       else expect(file.producer, file.source).not.toMatch(/^Microsoft/);
-      const version = /^Microsoft Office Word (\d+) /.exec(file.producer)?.[1];
-      if (version) expect(facts.version, file.source).toBe(Number(version));
-      expect(file.producer.endsWith(', theme package'), file.source).toBe(facts.themePackage);
+      const version = /^Microsoft (?:Office|Macintosh) Word (\d+) /.exec(file.producer)?.[1];
+      if (version) expect(docx?.version ?? facts?.version, file.source).toBe(Number(version));
+      if (facts) {
+        expect(file.producer.endsWith(', theme package'), file.source).toBe(facts.themePackage);
+      }
     }
   });
 

@@ -251,8 +251,33 @@ function* zipsIn(stream: Buffer): Generator<Buffer> {
   }
 }
 
+/** Streams that make a compound file an Office document: Word's, Excel's, PowerPoint's, Visio's. */
+const documentStreams = [
+  '/WordDocument',
+  '/Workbook',
+  '/Book',
+  '/PowerPoint Document',
+  '/VisioDocument',
+];
+
+/** Why a compound file embedded in a document (a .docx's oleObject1.bin, an .xls) is not data. */
+function embeddedRefusal(container: CFB.CFB$Container): string | undefined {
+  const root = container.FileIndex[0];
+  const rootPath = container.FullPaths[0] ?? '';
+  const isObject = ['\u0001Ole', '\u0001CompObj', '\u0001Ole10Native'].some(
+    (child) => CFB.find(container, `${rootPath}${child}`)?.type === streamEntry,
+  );
+  if (root && isObject) return objectRefusal(container, rootPath, root);
+  const refused = root && refusedClasses.get(root.clsid.toLowerCase());
+  if (refused) return refused;
+  if (documentStreams.some((name) => CFB.find(container, name)?.type === streamEntry)) {
+    return undefined;
+  }
+  return 'a compound file that is no Office document or object';
+}
+
 /**
- * Throws a Refusal unless the file is a Word 97–2003 document (a compound file, read with
+ * Throws a Refusal unless the file is a Word 6–2016 document (a compound file, read with
  * the cfb library, with a `WordDocument` stream at its root: the OLE2 signature alone is
  * shared by any Office file or installer) without a macro project, without embedded
  * objects other than data (charts, pictures, workbooks, documents), without linked objects,
@@ -264,16 +289,54 @@ function* zipsIn(stream: Buffer): Generator<Buffer> {
  * any other way to make it loop is bounded by the inspection worker's time and memory.
  */
 export async function checkDoc(path: string): Promise<void> {
+  await checkCompound(readFileSync(path), 'document', 0);
+}
+
+/**
+ * The same rules for a compound file embedded in a .docx (word/embeddings/): an OLE object
+ * of a data class or an Office document (an .xls, a .doc), judged with everything it holds.
+ * `depth` counts the objects and packages it is inside.
+ */
+export async function checkEmbeddedCompound(bytes: Buffer, depth: number): Promise<void> {
+  await checkCompound(bytes, 'embedded', depth);
+}
+
+/**
+ * A password-protected .docx: Word keeps the encrypted package in a compound file
+ * ([MS-OFFCRYPTO] 2.3.4: EncryptionInfo, EncryptedPackage, the \u0006DataSpaces storage). What
+ * the package holds cannot be read without the password, as with a password-protected .doc
+ * or PDF; whatever else the compound file holds is judged by the rules above.
+ */
+export async function checkEncryptedPackage(path: string): Promise<void> {
+  await checkCompound(readFileSync(path), 'encrypted', 0);
+}
+
+async function checkCompound(
+  bytes: Buffer,
+  role: 'document' | 'embedded' | 'encrypted',
+  depth: number,
+): Promise<void> {
   let container: CFB.CFB$Container;
-  const bytes = readFileSync(path);
   checkCompoundDirectory(bytes);
   try {
     container = CFB.read(bytes, { type: 'buffer' });
   } catch (error) {
     throw new Refusal('not a compound file a reader opens', { cause: error });
   }
-  if (CFB.find(container, '/WordDocument')?.type !== streamEntry) {
+  if (role === 'document' && CFB.find(container, '/WordDocument')?.type !== streamEntry) {
     throw new Refusal('a compound file without a WordDocument stream');
+  }
+  if (
+    role === 'encrypted' &&
+    ['/EncryptionInfo', '/EncryptedPackage'].some(
+      (name) => CFB.find(container, name)?.type !== streamEntry,
+    )
+  ) {
+    throw new Refusal('a compound file named .docx that is no encrypted Word document');
+  }
+  if (role === 'embedded') {
+    const why = embeddedRefusal(container);
+    if (why) throw new Refusal(`an embedded object: ${why}`);
   }
   const packages: Buffer[] = [];
   for (const [index, fullPath] of container.FullPaths.entries()) {
@@ -310,5 +373,10 @@ export async function checkDoc(path: string): Promise<void> {
       if (why) throw new Refusal(`a .doc with ${why} (${fullPath})`);
     }
   }
-  for (const zip of packages) await checkPackageBytes(zip, 'package inside the .doc');
+  for (const zip of packages) {
+    await checkPackageBytes(zip, 'package inside the .doc', {
+      depth: depth + 1,
+      compound: checkEmbeddedCompound,
+    });
+  }
 }

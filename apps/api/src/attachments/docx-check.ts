@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { fieldVisitor, XmlPart, type XmlVisitor } from './docx-xml.js';
+import { isRelativeTarget } from './field-instructions.js';
 import { Refusal } from './file-bytes.js';
 
 /** How yauzl reads a package: entry by entry, failing a part that inflates past its stated size. */
@@ -15,17 +16,30 @@ const maxRatio = 200;
 const ratioFrom = 1024 * 1024;
 /** Bytes at the start of a part that is not XML looked at for an executable or archive. */
 const sniffBytes = 8;
+/** An embedded object read whole to be judged at most (an .xls or a .docx inside a document). */
+const maxEmbeddedBytes = 32 * 1024 * 1024;
+/** Objects and packages inside one another at most (a chart's workbook inside an embedded document). */
+const maxDepth = 4;
+const compoundStart = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const zipStart = Buffer.from('PK\x03\x04', 'latin1');
+
+/** How the rules judge a compound file embedded in a package (doc-check.ts's, given by the caller). */
+export type CompoundJudge = (bytes: Buffer, depth: number) => Promise<void>;
+
+/** Where a package is: how deep inside other objects, and who judges the compound files in it. */
+export interface PackageContext {
+  depth: number;
+  compound: CompoundJudge;
+}
 const carriedStarts: [Buffer, string][] = [
   [Buffer.from('MZ'), 'a Windows executable'],
   [Buffer.from('\x7fELF', 'latin1'), 'an ELF executable'],
-  [Buffer.from('PK\x03\x04', 'latin1'), 'a ZIP archive'],
   [Buffer.from('Rar!', 'latin1'), 'a RAR archive'],
   [Buffer.from([0x37, 0x7a, 0xbc, 0xaf]), 'a 7z archive'],
 ];
 
 /** Relationship types that are active content or load it, whatever their target. */
 const activeRelationships = new Map([
-  ['oleObject', 'an embedded OLE object'],
   ['control', 'an ActiveX control'],
   ['activeXControlBinary', 'an ActiveX control'],
   ['aFChunk', 'an imported document (altChunk)'],
@@ -76,15 +90,13 @@ export function activeRelationship(
   if (active) return active;
   const target = (relationship.Target ?? '').trim();
   const external = (relationship.TargetMode ?? '').trim().toLowerCase() === 'external';
-  // Links open only when clicked, and the reader shows where they go.
-  const localTemplate = shortType === 'attachedTemplate' && localDrivePath.test(target);
-  if (external && shortType !== 'hyperlink' && !localTemplate) {
+  // Links open only when clicked, and the reader shows where they go. A template or a mail
+  // merge's data source on the author's own disk (or beside the document) fetches nothing.
+  const ownFile =
+    (shortType === 'attachedTemplate' || shortType === 'mailMergeSource') &&
+    (localDrivePath.test(target) || isRelativeTarget(target));
+  if (external && shortType !== 'hyperlink' && !ownFile) {
     return `an external ${shortType || 'relationship'} (${target})`;
-  }
-  if (shortType === 'package') {
-    // A chart keeps its data as an embedded workbook; any other embedded package is a file inside.
-    const fromChart = /(?:^|\/)charts\/_rels\/[^/]+\.rels$/i.test(source);
-    if (!fromChart || !/\.xlsx$/i.test(target)) return 'an embedded package';
   }
   return undefined;
 }
@@ -117,9 +129,9 @@ function unreadable(entry: yauzl.Entry, error: unknown): unknown {
   );
 }
 
-/** Throws when a part that is not XML starts as an executable or an archive. */
-async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
-  if (entry.uncompressedSize < 2) return;
+/** The first bytes of a part; throws when they start an executable or an archive other than a ZIP. */
+async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
+  if (entry.uncompressedSize < 2) return Buffer.alloc(0);
   const stream: Readable = await zip.openReadStreamPromise(entry);
   // Only the head is read: yauzl may still report the rest of a damaged part (a deflate
   // error, a size that does not match) after the stream is left, which is no one's to catch.
@@ -138,6 +150,25 @@ async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> 
   stream.destroy();
   const carried = carriedStarts.find(([start]) => head.subarray(0, start.length).equals(start));
   if (carried) throw new Refusal(`an Office package carrying ${carried[1]} (${entry.fileName})`);
+  return head;
+}
+
+/** A part read whole (an embedded object, to be judged), at most maxEmbeddedBytes. */
+async function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
+  if (entry.uncompressedSize > maxEmbeddedBytes) {
+    throw new Refusal(`an embedded object too large to check (${entry.fileName})`);
+  }
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of await zip.openReadStreamPromise(entry)) {
+      if (!Buffer.isBuffer(chunk))
+        throw new Refusal('an Office package part that does not read as bytes');
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw unreadable(entry, error);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -153,14 +184,14 @@ async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> 
  * (field-instructions.ts). Every entry is read, duplicates included: whichever copy a reader
  * takes was checked.
  */
-export async function checkDocx(path: string): Promise<void> {
+export async function checkDocx(path: string, compound: CompoundJudge): Promise<void> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.openPromise(path, zipOptions);
   } catch (error) {
     throw new Refusal('not a ZIP archive a reader opens', { cause: error });
   }
-  await checkPackage(zip, '.docx', false);
+  await checkPackage(zip, '.docx', false, { depth: 0, compound });
 }
 
 /**
@@ -169,14 +200,19 @@ export async function checkDocx(path: string): Promise<void> {
  * document, workbook or presentation embedded in one, a LibreOffice formula. `label` names
  * it in the reasons ("package inside the .doc").
  */
-export async function checkPackageBytes(bytes: Buffer, label: string): Promise<void> {
+export async function checkPackageBytes(
+  bytes: Buffer,
+  label: string,
+  context: PackageContext,
+): Promise<void> {
+  if (context.depth > maxDepth) throw new Refusal('objects nested deeper than documents nest them');
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(bytes, zipOptions);
   } catch (error) {
     throw new Refusal(`a ${label} that no reader opens as a ZIP`, { cause: error });
   }
-  await checkPackage(zip, label, true);
+  await checkPackage(zip, label, true, context);
 }
 
 /**
@@ -184,7 +220,12 @@ export async function checkPackageBytes(bytes: Buffer, label: string): Promise<v
  * content types (ECMA-376 Part 2, 10.1.2.2) or starting with an OpenDocument mimetype (ODF
  * 1.2 Part 3, 3.3); any other ZIP inside a document is an archive carried in.
  */
-async function checkPackage(zip: yauzl.ZipFile, label: string, officeOnly: boolean): Promise<void> {
+async function checkPackage(
+  zip: yauzl.ZipFile,
+  label: string,
+  officeOnly: boolean,
+  context: PackageContext,
+): Promise<void> {
   try {
     const relationshipParts: yauzl.Entry[] = [];
     const contentTypeParts: yauzl.Entry[] = [];
@@ -221,9 +262,6 @@ async function checkPackage(zip: yauzl.ZipFile, label: string, officeOnly: boole
         }
         if (/(^|\/)activex\//.test(lower))
           throw new Refusal(`a ${label} with an ActiveX control (${name})`);
-        if (/(^|\/)embeddings\//.test(lower) && !lower.endsWith('.xlsx')) {
-          throw new Refusal(`a ${label} with an embedded object (${name})`);
-        }
         if (count === 1 && name === 'mimetype') openDocument = true;
         if (lower.endsWith('.rels')) relationshipParts.push(entry);
         else if (lower === '[content_types].xml') contentTypeParts.push(entry);
@@ -253,8 +291,7 @@ async function checkPackage(zip: yauzl.ZipFile, label: string, officeOnly: boole
     // The document, its headers, footers, notes, comments: any XML part may hold fields.
     for (const entry of parts) {
       if (!contentTypes.isXml(entry.fileName)) {
-        // A chart's workbook is a ZIP by nature (see activeRelationship).
-        if (!/(^|\/)embeddings\/[^/]+\.xlsx$/i.test(entry.fileName)) await sniffPart(zip, entry);
+        await checkBinaryPart(zip, entry, label, context);
         continue;
       }
       const fields = fieldVisitor();
@@ -263,5 +300,31 @@ async function checkPackage(zip: yauzl.ZipFile, label: string, officeOnly: boole
     }
   } finally {
     zip.close();
+  }
+}
+
+/**
+ * A part that is not XML: no executable or archive at its start; an embedded object (an OLE
+ * compound file, as Word stores an .xls, a .doc or an oleObject1.bin) judged by the compound
+ * rules, an embedded Office package (a chart's workbook, a 2007 document) by these; anything
+ * else stored as an embedding is a file carried in.
+ */
+async function checkBinaryPart(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  label: string,
+  context: PackageContext,
+): Promise<void> {
+  const head = await sniffPart(zip, entry);
+  const inner = { ...context, depth: context.depth + 1 };
+  if (head.subarray(0, compoundStart.length).equals(compoundStart)) {
+    if (inner.depth > maxDepth) throw new Refusal('objects nested deeper than documents nest them');
+    await context.compound(await readPart(zip, entry), inner.depth);
+  } else if (head.subarray(0, zipStart.length).equals(zipStart)) {
+    await checkPackageBytes(await readPart(zip, entry), `package inside the ${label}`, inner);
+  } else if (/(?:^|\/)embeddings\//i.test(entry.fileName)) {
+    throw new Refusal(
+      `a ${label} with an embedded file that is no Office object (${entry.fileName})`,
+    );
   }
 }

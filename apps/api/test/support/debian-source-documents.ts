@@ -2,8 +2,9 @@ import type { DebianSource } from './debian-corpus.js';
 
 /**
  * Apache POI's test data, as Debian's source package libapache-poi-java ships it (its binary
- * packages ship none): Word 6 to Word 2016 and Word for Mac files that POI's developers took
- * from their bug reports, from the web and from their own Word, a few deliberately odd.
+ * packages ship none): Word 6 to Word 2016 and Word for Mac files (.doc and .docx) that POI's
+ * developers took from their bug reports, from the web and from their own Word, a few
+ * deliberately odd.
  */
 export const apachePoi: DebianSource = {
   binary: 'libapache-poi-java',
@@ -24,7 +25,9 @@ type SourceFile = readonly [source: DebianSource, path: string, what: string];
 
 /**
  * Word files from Debian's source packages: [source, path inside its tarball, the program
- * that wrote it]. The program is read from the file: SummaryInformation's AppName
+ * that wrote it]. The program is read from the file. A .docx names it in docProps/app.xml
+ * (Application, AppVersion); a password-protected one names it only inside its encrypted
+ * package. A .doc: SummaryInformation's AppName
  * ("Microsoft Office Word"), DocumentSummaryInformation's version (12 is Word 2007, 14 Word
  * 2010, 15 Word 2013, 16 Word 2016 and later) and whether a stream holds Word 2007's theme
  * package; files without an AppName whose summary is in UTF-8 and whose FIB names product
@@ -523,6 +526,328 @@ export const debianSourceDocuments: readonly SourceFile[] = [
     'test/test_word_97.doc',
     'OpenOffice.org or LibreOffice (Word 97 export: no AppName, UTF-8 summary)',
   ],
+  // .docx: the program is docProps/app.xml's Application and AppVersion (12 is Word 2007).
+  [
+    apachePoi,
+    'src/examples/src/org/apache/poi/xwpf/usermodel/examples/bar-chart-template.docx',
+    'Microsoft Office Word 16 (Word 2016 or later)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/51921-Word-Crash067.docx',
+    'Microsoft Office Outlook 12 (Outlook 2007)',
+  ],
+  [apachePoi, 'test-data/document/52288.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/52449.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/55733.docx', 'unnamed (no Application in docProps/app.xml)'],
+  [apachePoi, 'test-data/document/56392.docx', 'LibreOffice/4.2.3.3'],
+  [apachePoi, 'test-data/document/57312.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/58067.docx', 'Microsoft Macintosh Word 14 (Word 2011 for Mac)'],
+  [apachePoi, 'test-data/document/58618.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/59030.docx', 'Microsoft Office Word 15 (Word 2013)'],
+  [apachePoi, 'test-data/document/59378.docx', 'Microsoft Office Word 15 (Word 2013)'],
+  [apachePoi, 'test-data/document/60293.docx', 'Microsoft Office Word 16 (Word 2016 or later)'],
+  [apachePoi, 'test-data/document/60316.docx', 'Microsoft Office Word 16 (Word 2016 or later)'],
+  [apachePoi, 'test-data/document/60329.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/61470.docx', 'Microsoft Office Word 16 (Word 2016 or later)'],
+  [apachePoi, 'test-data/document/61745.docx', 'Microsoft Office Word 15 (Word 2013)'],
+  [apachePoi, 'test-data/document/61787.docx', 'unnamed (no Application in docProps/app.xml)'],
+  [apachePoi, 'test-data/document/61991.docx', 'Microsoft Office Word 16 (Word 2016 or later)'],
+  [apachePoi, 'test-data/document/Bug51170.docx', 'Microsoft Word 12.0.0 (Word 2008 for Mac)'],
+  [
+    apachePoi,
+    'test-data/document/Bug54771a.docx',
+    'Microsoft Macintosh Word 14 (Word 2011 for Mac)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/Bug54771b.docx',
+    'Microsoft Macintosh Word 14 (Word 2011 for Mac)',
+  ],
+  [apachePoi, 'test-data/document/Bug54849.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/Bug55142.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/Bug60337.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/Bug60341.docx', 'unnamed (no Application in docProps/app.xml)'],
+  [apachePoi, 'test-data/document/Bug62859.docx', 'Microsoft Office Word 16 (Word 2016 or later)'],
+  [
+    apachePoi,
+    'test-data/document/ComplexNumberedLists.docx',
+    'Microsoft Office Word 14 (Word 2010)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/DiffFirstPageHeadFoot.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [apachePoi, 'test-data/document/EmbeddedDocument.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/EmptyDocumentWithHeaderFooter.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [apachePoi, 'test-data/document/EnforcedWith.docx', 'Microsoft Office Word 15 (Word 2013)'],
+  [apachePoi, 'test-data/document/FancyFoot.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/FieldCodes.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/FldSimple.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [
+    apachePoi,
+    'test-data/document/HeaderFooterUnicode.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [apachePoi, 'test-data/document/Headers.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/IllustrativeCases.docx',
+    'Microsoft Office Outlook 12 (Outlook 2007)',
+  ],
+  [apachePoi, 'test-data/document/MultipleBodyBug.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/NoHeadFoot.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/Numbering.docx', 'Microsoft Office Word 15 (Word 2013)'],
+  [
+    apachePoi,
+    'test-data/document/NumberingWOverrides.docx',
+    'Microsoft Office Word 15 (Word 2013)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/PageSpecificHeadFoot.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [apachePoi, 'test-data/document/SampleDoc.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/SimpleHeadThreeColFoot.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [apachePoi, 'test-data/document/Styles.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/TestDocument.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/TestPoiXMLDocumentCorePropertiesGetKeywords.docx',
+    'Microsoft Office Word 14 (Word 2010)',
+  ],
+  [apachePoi, 'test-data/document/ThreeColFoot.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/ThreeColHead.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/ThreeColHeadFoot.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/Tika-792.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/VariousPictures.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/WithGIF.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/WithTabs.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/bookmarks.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/bug53475-password-is-pass.docx',
+    'password-protected (its program is named inside the encrypted package)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/bug53475-password-is-solrcell.docx',
+    'password-protected (its program is named inside the encrypted package)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/bug56075-changeTracking_off.docx',
+    'Microsoft Office Word 14 (Word 2010)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/bug56075-changeTracking_on.docx',
+    'Microsoft Office Word 14 (Word 2010)',
+  ],
+  [apachePoi, 'test-data/document/bug56076.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/bug57031.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/bug59058.docx', 'Microsoft Office Word 14 (Word 2010)'],
+  [apachePoi, 'test-data/document/checkboxes.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/delins.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/documentProperties.docx',
+    'Microsoft Macintosh Word 12 (Word 2008 for Mac)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/documentProtection_comments_no_password.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/documentProtection_forms_no_password.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/documentProtection_no_protection.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/documentProtection_no_protection_tag_existing.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/documentProtection_readonly_no_password.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/document/documentProtection_trackedChanges_no_password.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [apachePoi, 'test-data/document/endnotes.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/footnotes.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/form_footnotes.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/headerFooter.docx',
+    'Microsoft Macintosh Word 12 (Word 2008 for Mac)',
+  ],
+  [apachePoi, 'test-data/document/headerPic.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/heading123.docx',
+    'Microsoft Macintosh Word 12 (Word 2008 for Mac)',
+  ],
+  [apachePoi, 'test-data/document/issue_51265_1.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/issue_51265_2.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/issue_51265_3.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/protected_sample.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [apachePoi, 'test-data/document/sample.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/smarttag-snippet.docx',
+    'Microsoft Office Outlook 12 (Outlook 2007)',
+  ],
+  [apachePoi, 'test-data/document/table_footnotes.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/document/zero-length.docx',
+    'unnamed (no Application in docProps/app.xml)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/MultipleCoreProperties.docx',
+    'Microsoft Macintosh Word 12 (Word 2008 for Mac)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_CoreProperties_AlternateTimezones.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_CoreProperties_DCTermsNamespaceLimitedUseFAIL.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_CoreProperties_DoNotUseCompatibilityMarkupFAIL.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_CoreProperties_LimitedXSITypeAttribute_NotPresentFAIL.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_CoreProperties_LimitedXSITypeAttribute_PresentWithUnauthorizedValueFAIL.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_CoreProperties_OnlyOneCorePropertiesPartFAIL.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_CoreProperties_SUCCESS.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_CoreProperties_UnauthorizedXMLLangAttributeFAIL.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_DerivedPartNameFAIL.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/TestCreatePackageOUTPUT.docx',
+    'unnamed (no Application in docProps/app.xml)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/TestOpenPackageINPUT.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/TestOpenPackageOUTPUT.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [apachePoi, 'test-data/openxml4j/TestPackageCommon.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/openxml4j/TestPackageCoreProperiesGetters.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/TestPackageThumbnail.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [apachePoi, 'test-data/openxml4j/sample.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/poifs/protected_agile.docx',
+    'password-protected (its program is named inside the encrypted package)',
+  ],
+  [
+    apachePoi,
+    'test-data/xmldsign/Office2010-SP1-XAdES-X-L.docx',
+    'Microsoft Office Word 14 (Word 2010)',
+  ],
+  [
+    apachePoi,
+    'test-data/xmldsign/hello-world-office-2010-technical-preview-unsigned.docx',
+    'Microsoft Office Word 14 (Word 2010)',
+  ],
+  [
+    apachePoi,
+    'test-data/xmldsign/hello-world-office-2010-technical-preview.docx',
+    'Microsoft Office Word 14 (Word 2010)',
+  ],
+  [
+    apachePoi,
+    'test-data/xmldsign/hello-world-signed-twice.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [apachePoi, 'test-data/xmldsign/hello-world-signed.docx', 'Microsoft Office Word 12 (Word 2007)'],
+  [
+    apachePoi,
+    'test-data/xmldsign/hello-world-unsigned.docx',
+    'Microsoft Office Word 12 (Word 2007)',
+  ],
+  [
+    apachePoi,
+    'test-data/xmldsign/hyperlink-example-signed.docx',
+    'Microsoft Office Word 14 (Word 2010)',
+  ],
+  [
+    apachePoi,
+    'test-data/xmldsign/ms-office-2010-signed.docx',
+    'Microsoft Office Word 14 (Word 2010)',
+  ],
+  [
+    apachePoi,
+    'test-data/xmldsign/office2007prettyPrintedRels.docx',
+    'Microsoft Macintosh Word 14 (Word 2011 for Mac)',
+  ],
+  [apachePoi, 'test-data/xmldsign/signed.docx', 'Microsoft Office Word 12 (Word 2007)'],
 ];
 
 /**
@@ -586,6 +911,21 @@ export const debianSourceActiveDocuments: readonly SourceFile[] = [
     'test-data/poifs/multimedia.doc',
     "Word 2000: an OLE package, a linked object and a LINK field to a video on the author's disk",
   ],
+  [
+    apachePoi,
+    'test-data/document/ExternalEntityInText.docx',
+    "Word 2010's file edited for POI's XXE test: a document type declaration with an external entity",
+  ],
+  [
+    apachePoi,
+    'test-data/document/WordWithAttachments.docx',
+    'Word 2007: an embedded OLE package beside its embedded documents and workbooks',
+  ],
+  [
+    apachePoi,
+    'test-data/document/drawing.docx',
+    'Word 2007: an embedded OLE package (ProgID Package)',
+  ],
 ];
 
 /** Files of the same packages left out of the corpus, and why (the test checks each reason). */
@@ -606,4 +946,19 @@ export const debianSourceExcluded: readonly SourceFile[] = [
     'the same bytes as test-data/document/word95err.doc',
   ],
   [apachePoi, 'test-data/hpsf/TestBug52117.doc', 'the same bytes as test-data/document/52117.doc'],
+  [
+    apachePoi,
+    'test-data/openxml4j/TestPackageCoreProperiesSetters.docx',
+    'the same bytes as test-data/openxml4j/TestPackageCoreProperiesGetters.docx',
+  ],
+  [
+    apachePoi,
+    'test-data/openxml4j/OPCCompliance_CoreProperties_OnlyOneCorePropertiesPart.docx',
+    'the same bytes as test-data/openxml4j/OPCCompliance_CoreProperties_SUCCESS.docx',
+  ],
+  [
+    apachePoi,
+    'test-data/document/TestTableCellAlign.docx',
+    'the same bytes as test-data/document/59030.docx',
+  ],
 ];

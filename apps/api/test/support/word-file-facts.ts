@@ -1,4 +1,5 @@
 import CFB from 'cfb';
+import yauzl from 'yauzl';
 
 /** What a Word 97–2003 file says of the program that wrote it and of what it holds. */
 export interface WordFileFacts {
@@ -99,4 +100,38 @@ export function wordFileFacts(bytes: Buffer): WordFileFacts {
     themePackage,
     objectClasses,
   };
+}
+
+/**
+ * What a .docx's docProps/app.xml says of the program that wrote it (ECMA-376 Part 1,
+ * 22.2.2.2 Application, 22.2.2.3 AppVersion, major part); undefined for a file that is no
+ * ZIP (a password-protected .docx) or has none.
+ */
+export async function officeApplication(
+  bytes: Buffer,
+): Promise<{ application: string; version: number | undefined } | undefined> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
+  } catch {
+    return undefined;
+  }
+  try {
+    for await (const entry of zip.eachEntry()) {
+      if (entry.fileName !== 'docProps/app.xml') continue;
+      const parts: Buffer[] = [];
+      for await (const chunk of await zip.openReadStreamPromise(entry)) {
+        if (Buffer.isBuffer(chunk)) parts.push(chunk);
+      }
+      const xml = Buffer.concat(parts).toString('utf8');
+      const application = /<Application>([^<]*)<\/Application>/.exec(xml)?.[1]?.trim();
+      const version = /<AppVersion>(\d+)\./.exec(xml)?.[1];
+      return application
+        ? { application, version: version === undefined ? undefined : Number(version) }
+        : undefined;
+    }
+    return undefined;
+  } finally {
+    zip.close();
+  }
 }
