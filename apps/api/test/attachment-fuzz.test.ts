@@ -64,14 +64,20 @@ function mutate(bytes: Buffer, next: () => number): Buffer {
 describe('mutated real files against the readers the check keeps', async () => {
   const real = await makeRealDocuments(await tempDir('fuzz-real'));
   // Word 2007's: its theme, PowerPoint's DrawingML and an embedded 2007 document are ZIPs in
-  // its streams; Word 97's clip art is an OLE 1.0 object (attachment-corpus.test.ts).
+  // its streams; Word 97's clip art is an OLE 1.0 object; a Word 2007 .docx holds an Excel 97
+  // workbook, a compound file (attachment-corpus.test.ts).
   const poiFiles = [
     'test-data/document/word_with_embeded_ooxml.doc',
     'test-data/hpsf/TestSectionDictionary.doc',
+    'test-data/document/EmbeddedDocument.docx',
   ];
   const poi = await debianSourceFiles(apachePoi, poiFiles);
-  const [word2007, word97ClipArt] = await Promise.all(poiFiles.map((file) => readFile(poi(file))));
-  if (!word2007 || !word97ClipArt) throw new Error('Apache POI test files missing');
+  const [word2007, word97ClipArt, docxWithWorkbook] = await Promise.all(
+    poiFiles.map((file) => readFile(poi(file))),
+  );
+  if (!word2007 || !word97ClipArt || !docxWithWorkbook) {
+    throw new Error('Apache POI test files missing');
+  }
   const dir = await mkdtemp(path.join(tmpdir(), 'verdalia-fuzz-'));
   const inspector = new AttachmentInspector(inspectionLimits);
   afterAll(async () => {
@@ -84,6 +90,11 @@ describe('mutated real files against the readers the check keeps', async () => {
     ['libreoffice.doc', real.doc, 'application/msword'],
     ['word-2007-with-packages.doc', word2007, 'application/msword'],
     ['word-97-clip-art.doc', word97ClipArt, 'application/msword'],
+    [
+      'word-2007-with-excel-97.docx',
+      docxWithWorkbook,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     [
       'pandoc.docx',
       real.docx,
