@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pipeline } from 'node:stream/promises';
@@ -107,15 +107,22 @@ export async function debianSourceFiles(
     if (sha256 !== source.sha256) {
       throw new Error(`${url}: SHA-256 ${sha256}, not the pinned ${source.sha256}`);
     }
+    // Unpacked beside the tarball, then moved into place one file at a time: another test
+    // file reading the cache meanwhile finds each file whole or not at all.
+    const unpacked = path.join(download, 'unpacked');
+    await mkdir(unpacked);
     await run('tar', [
       '-xf',
       tarball,
       '-C',
-      target,
+      unpacked,
       '--',
       ...paths.map((file) => `${source.root}${file}`),
     ]);
-    await writeFile(path.join(target, '.unpacked'), `${source.tarball}\n`);
+    for (const file of paths) {
+      await mkdir(path.dirname(locate(file)), { recursive: true });
+      await rename(path.join(unpacked, source.root, file), locate(file));
+    }
   } finally {
     await rm(download, { recursive: true, force: true });
   }
