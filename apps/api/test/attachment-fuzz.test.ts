@@ -1,10 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AttachmentMime } from '@verdalia/shared';
 import { AttachmentInspector, inspectionLimits } from '../src/attachments/attachment-inspector.js';
 import { tempDir } from './helper.js';
+import { debianSourceFiles } from './support/debian-corpus.js';
+import { apachePoi } from './support/debian-source-documents.js';
 import { makeRealDocuments } from './support/real-documents.js';
 
 /** A deterministic stream of numbers (xorshift32): the same mutations on every run. */
@@ -55,12 +57,27 @@ function mutate(bytes: Buffer, next: () => number): Buffer {
   }
 }
 
-// Every reader the check keeps (the PDF object reader, cfb and the .doc's text, yauzl and
-// saxes for .docx, the carried-content scan) meets mutated real files on the bounded workers
+// Every reader the check keeps (the PDF object reader, cfb and the .doc's text and packages,
+// yauzl and saxes for .docx, the carried-content scan) meets mutated real files on the bounded workers
 // production uses: each file gets a verdict, never a crash, a hang past the time bound, a heap
 // exhausted, or an error of our own code (a read past a buffer's end).
 describe('mutated real files against the readers the check keeps', async () => {
   const real = await makeRealDocuments(await tempDir('fuzz-real'));
+  // Word 2007's: its theme, PowerPoint's DrawingML and an embedded 2007 document are ZIPs in
+  // its streams; Word 97's clip art is an OLE 1.0 object; a Word 2007 .docx holds an Excel 97
+  // workbook, a compound file (attachment-corpus.test.ts).
+  const poiFiles = [
+    'test-data/document/word_with_embeded_ooxml.doc',
+    'test-data/hpsf/TestSectionDictionary.doc',
+    'test-data/document/EmbeddedDocument.docx',
+  ];
+  const poi = await debianSourceFiles(apachePoi, poiFiles);
+  const [word2007, word97ClipArt, docxWithWorkbook] = await Promise.all(
+    poiFiles.map((file) => readFile(poi(file))),
+  );
+  if (!word2007 || !word97ClipArt || !docxWithWorkbook) {
+    throw new Error('Apache POI test files missing');
+  }
   const dir = await mkdtemp(path.join(tmpdir(), 'verdalia-fuzz-'));
   const inspector = new AttachmentInspector(inspectionLimits);
   afterAll(async () => {
@@ -71,6 +88,13 @@ describe('mutated real files against the readers the check keeps', async () => {
     ['chromium.pdf', real.pdf, 'application/pdf'],
     ['libreoffice.pdf', real.libreofficePdf, 'application/pdf'],
     ['libreoffice.doc', real.doc, 'application/msword'],
+    ['word-2007-with-packages.doc', word2007, 'application/msword'],
+    ['word-97-clip-art.doc', word97ClipArt, 'application/msword'],
+    [
+      'word-2007-with-excel-97.docx',
+      docxWithWorkbook,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     [
       'pandoc.docx',
       real.docx,

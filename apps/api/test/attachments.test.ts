@@ -219,6 +219,11 @@ const refused: Case[] = [
   ),
   file('an RTF saved as .doc (AbiWord’s “Word 97” export)', 'carta.doc', () => real.abiwordDoc),
   file(
+    'a Word 97 DOC named .docx (a compound file, but no encrypted Word document)',
+    'carta.docx',
+    () => real.doc,
+  ),
+  file(
     'a DOCX with vbaProject.bin',
     'factura.docx',
     docxWith(() => [{ name: 'word/vbaProject.bin', data: Buffer.alloc(2048, 7) }]),

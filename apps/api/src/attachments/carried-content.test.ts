@@ -4,8 +4,11 @@ import { exe } from '../../test/support/fixtures.js';
 import { rar, sevenZip, smallZip, writeZip } from '../../test/support/hostile-files.js';
 import { carriedContent } from './carried-content.js';
 
-const carried = (bytes: Buffer, isZip = false, options = { themePackages: false, markup: false }) =>
-  withFile(bytes, (file) => carriedContent(file, { isZip, ...options }));
+const carried = (
+  bytes: Buffer,
+  isZip = false,
+  options = { officePackages: false, markup: false },
+) => withFile(bytes, (file) => carriedContent(file, { isZip, ...options }));
 
 /** Bytes that look random and are the same on every run (xorshift32). */
 function noise(size: number, seed: number): Buffer {
@@ -68,28 +71,47 @@ describe('carriedContent', () => {
     expect(carried(real)).toBe('a Windows executable');
   });
 
-  it('lets a .doc carry a Word theme package, and nothing else in a ZIP', () => {
-    const theme = writeZip([
-      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-      { name: '_rels/.rels', data: Buffer.from('<Relationships/>') },
-      { name: 'theme/theme/themeManager.xml', data: Buffer.from('<a:themeManager/>') },
-      { name: 'theme/theme/theme1.xml', data: Buffer.from('<a:theme/>') },
-      { name: 'theme/theme/_rels/themeManager.xml.rels', data: Buffer.from('<Relationships/>') },
-    ]);
-    const inDoc = { themePackages: true, markup: false };
+  const theme = writeZip([
+    { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+    { name: '_rels/.rels', data: Buffer.from('<Relationships/>') },
+    { name: 'theme/theme/themeManager.xml', data: Buffer.from('<a:themeManager/>') },
+    { name: 'theme/theme/theme1.xml', data: Buffer.from('<a:theme/>') },
+    { name: 'theme/theme/_rels/themeManager.xml.rels', data: Buffer.from('<Relationships/>') },
+  ]);
+  const inDoc = { officePackages: true, markup: false };
+
+  it('lets a .doc carry an Office package (doc-check judges its parts), and nothing else in a ZIP', () => {
     expect(
       carried(Buffer.concat([noise(5000, 3), theme, noise(5000, 5)]), false, inDoc),
     ).toBeUndefined();
+    const formula = writeZip([
+      { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.formula') },
+      { name: 'content.xml', data: Buffer.from('<math/>') },
+    ]);
+    expect(carried(Buffer.concat([noise(5000, 3), formula]), false, inDoc)).toBeUndefined();
     expect(carried(Buffer.concat([noise(5000, 3), smallZip()]), false, inDoc)).toBe(
       'a ZIP archive',
     );
     expect(carried(Buffer.concat([noise(5000, 3), theme]))).toBe('a ZIP archive');
   });
 
+  it('takes a ZIP whose directory is split across a .doc’s sectors for no archive, elsewhere for one', () => {
+    // Word 2007 wrote Bug61268.doc's theme across sectors that are not next to each other:
+    // read from the file's bytes, its directory runs into another stream's sector.
+    const directory = theme.indexOf(Buffer.from('PK\x01\x02', 'latin1'));
+    const split = Buffer.from(theme);
+    noise(64, 9).copy(split, directory + 60);
+    expect(carried(Buffer.concat([noise(5000, 3), split]), false, inDoc)).toBeUndefined();
+    expect(carried(Buffer.concat([noise(5000, 3), split]))).toBe('a ZIP archive');
+  });
+
   it('finds a web page or script in a picture when asked', () => {
     const page = Buffer.from('<!DOCTYPE html><script>alert(1)</script>');
     expect(
-      carried(Buffer.concat([noise(9000, 3), page]), false, { themePackages: false, markup: true }),
+      carried(Buffer.concat([noise(9000, 3), page]), false, {
+        officePackages: false,
+        markup: true,
+      }),
     ).toBe('a web page or script');
     expect(carried(Buffer.concat([noise(9000, 3), page]))).toBeUndefined();
   });

@@ -19,27 +19,52 @@ const maxPeOffset = 4096;
  * signature about once in 4 GiB; a file with thousands was made to hold them.
  */
 const maxZipCandidates = 1000;
-/** Entries of a carried ZIP whose names are read to tell a Word theme package. */
-const maxThemeEntries = 64;
-
-/** A name of a Word theme package ([MS-ODRAW] 2.1.3 "theme data"): Word 2007+ puts one in every .doc. */
-const themePart =
-  /^(?:\[Content_Types\]\.xml|_rels\/\.rels|theme\/theme\/[\w./-]+|theme\/media\/[\w.-]+)$/;
+/**
+ * Central-directory entries read at most over the whole file. A document's packages hold a
+ * few thousand (a Word 2007 report with hundreds of shapes); a crafted file repeating end
+ * records that all lead to one large directory would otherwise be read once per record.
+ */
+const maxDirectoryEntries = 100_000;
 
 export interface CarriedOptions {
   /** The file is itself a ZIP (a .docx): a ZIP is no carried archive. */
   isZip: boolean;
-  /** A ZIP holding only a Word theme package is part of the file (a .doc). */
-  themePackages: boolean;
+  /**
+   * The file is a compound file (.doc): an Office package inside it (Word's theme, the
+   * DrawingML of its shapes, an embedded 2007 document, a LibreOffice formula) is part of
+   * it, and doc-check.ts judges each one where Word reads it, in the compound file's
+   * streams. A ZIP whose directory does not read whole from the file's bytes lies across
+   * sectors that are not next to each other: no archiver opens it as it lies.
+   */
+  officePackages: boolean;
   /** Look for a web page or script too (images, where none belongs). */
   markup: boolean;
 }
 
-/** The names in a ZIP's central directory at `offset` (up to `max`), or undefined when it is none. */
-function directoryNames(window: FileWindow, offset: number, max: number): string[] | undefined {
+/** Where a ZIP's central directory is, and what its end record says of it. */
+interface ZipDirectory {
+  offset: number;
+  entries: number;
+  size: number;
+  /** ZIP64: the record's figures are placeholders, the walk is not held to them. */
+  zip64: boolean;
+}
+
+/**
+ * The names in a ZIP's central directory, read entry after entry, and whether the walk
+ * met the end record's figures (its entry count and directory size).
+ */
+function directoryNames(
+  window: FileWindow,
+  directory: ZipDirectory,
+  budget: { entries: number },
+): { names: string[]; whole: boolean } {
   const names: string[] = [];
-  let at = offset;
-  while (names.length < max && window.startsWith(at, zipCentralEntry)) {
+  const end = directory.offset + directory.size;
+  let at = directory.offset;
+  while ((directory.zip64 || at < end) && window.startsWith(at, zipCentralEntry)) {
+    budget.entries += 1;
+    if (budget.entries > maxDirectoryEntries) break;
     const header = window.bytes(at, 46);
     if (header.length < 46) break;
     const nameLength = header.readUInt16LE(28);
@@ -47,8 +72,17 @@ function directoryNames(window: FileWindow, offset: number, max: number): string
     names.push(window.bytes(at + 46, nameLength).toString('latin1'));
     at += 46 + nameLength + rest;
   }
-  return names.length > 0 ? names : undefined;
+  const whole = directory.zip64 || (names.length === directory.entries && at === end);
+  return { names, whole };
 }
+
+/**
+ * An Office package by its directory: an Open Packaging Conventions package names its
+ * content types (ECMA-376 Part 2, 10.1.2.2), an OpenDocument package starts with its
+ * mimetype (ODF 1.2 Part 3, 3.3). What the parts hold is judged where Word reads them.
+ */
+const isOfficePackage = (names: readonly string[]) =>
+  names.includes('[Content_Types].xml') || names[0] === 'mimetype';
 
 /**
  * Where the central directory of the ZIP whose end record is at `position` starts: at the
@@ -56,7 +90,7 @@ function directoryNames(window: FileWindow, offset: number, max: number): string
  * front of it, as self-extracting archives are). Undefined when neither holds a directory
  * entry: four random bytes that look like the record's signature lead nowhere.
  */
-function zipDirectory(window: FileWindow, position: number): number | undefined {
+function zipDirectory(window: FileWindow, position: number): ZipDirectory | undefined {
   const record = window.bytes(position, 22);
   if (record.length < 22) return undefined;
   const entries = record.readUInt16LE(10);
@@ -64,7 +98,9 @@ function zipDirectory(window: FileWindow, position: number): number | undefined 
   const directoryOffset = record.readUInt32LE(16);
   if (entries === 0 && directorySize === 0) return undefined;
   const candidates = [directoryOffset, position - directorySize];
-  if (directoryOffset === 0xffffffff || directorySize === 0xffffffff || entries === 0xffff) {
+  const zip64 =
+    directoryOffset === 0xffffffff || directorySize === 0xffffffff || entries === 0xffff;
+  if (zip64) {
     // ZIP64: the real figures are in a record the locator just before this one points to.
     const locator = position - 20;
     if (locator >= 0 && window.startsWith(locator, zip64Locator)) {
@@ -78,13 +114,14 @@ function zipDirectory(window: FileWindow, position: number): number | undefined 
       }
     }
   }
-  return candidates.find(
-    (offset) =>
-      Number.isSafeInteger(offset) &&
-      offset >= 0 &&
-      offset < position &&
-      window.startsWith(offset, zipCentralEntry),
+  const offset = candidates.find(
+    (candidate) =>
+      Number.isSafeInteger(candidate) &&
+      candidate >= 0 &&
+      candidate < position &&
+      window.startsWith(candidate, zipCentralEntry),
   );
+  return offset === undefined ? undefined : { offset, entries, size: directorySize, zip64 };
 }
 
 /** True when the ELF magic at `index` starts a plausible header (class, byte order, version). */
@@ -101,7 +138,7 @@ function isElfHeader(bytes: Buffer, index: number): boolean {
 /**
  * What the file carries besides its own content, anywhere in it: a Windows executable (an
  * `MZ` header whose e_lfanew leads to `PE\0\0`), an ELF one, a RAR or 7z archive, a ZIP
- * (unless the file is one, or it is a Word theme package inside a .doc), and with
+ * (unless the file is one, or, inside a .doc, an Office package: see CarriedOptions), and with
  * `markup` a web page or script. Such a file opens as two things (a picture in a viewer, an
  * archive in an archiver); nothing a visitor sends us needs that. Undefined when none is
  * found.
@@ -110,11 +147,12 @@ function isElfHeader(bytes: Buffer, index: number): boolean {
  * for with indexOf in each piece once, and each executable header is confirmed inside the
  * same piece (its PE header is at most 4 KiB after it), so the work grows with the file's
  * size and nothing is read twice. ZIP end records are followed to their directory (a random
- * read each), at most 1000 of them.
+ * read each), at most 1000 of them, and at most 100 000 directory entries read in all.
  */
 export function carriedContent(file: OpenFile, options: CarriedOptions): string | undefined {
   const window = new FileWindow(file);
   let zipCandidates = 0;
+  const budget = { entries: 0 };
   const overlap = maxPeOffset + 8;
   for (const { bytes, offset } of chunks(file, 0, overlap)) {
     // Matches in the overlap are looked at again: an executable header near the end of the
@@ -152,11 +190,13 @@ export function carriedContent(file: OpenFile, options: CarriedOptions): string 
         }
         const directory = zipDirectory(window, offset + index);
         if (directory === undefined) return false;
-        if (options.themePackages) {
-          const names = directoryNames(window, directory, maxThemeEntries + 1) ?? [];
-          if (names.length <= maxThemeEntries && names.every((name) => themePart.test(name))) {
-            return false;
+        if (options.officePackages) {
+          const { names, whole } = directoryNames(window, directory, budget);
+          if (budget.entries > maxDirectoryEntries) {
+            found = 'more ZIP directory entries than any document holds';
+            return true;
           }
+          if (!whole || isOfficePackage(names)) return false;
         }
         found = 'a ZIP archive';
         return true;

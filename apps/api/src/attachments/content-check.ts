@@ -2,7 +2,7 @@ import { closeSync, fstatSync, openSync } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import type { AttachmentMime } from '@verdalia/shared';
 import { carriedContent } from './carried-content.js';
-import { checkDoc } from './doc-check.js';
+import { checkDoc, checkEmbeddedCompound, checkEncryptedPackage } from './doc-check.js';
 import { checkDocx } from './docx-check.js';
 import { Refusal } from './file-bytes.js';
 import { checkPdf } from './pdf-check.js';
@@ -32,15 +32,18 @@ export async function checkContent(path: string, declared: AttachmentMime): Prom
     const fd = openSync(path, 'r');
     try {
       const file = { fd, size: fstatSync(fd).size };
+      // A password-protected .docx is a compound file: no ZIP is expected in it.
+      const encrypted = declared === docxMime && detected.mime === 'application/x-cfb';
       const carried = carriedContent(file, {
-        isZip: declared === docxMime,
-        themePackages: declared === 'application/msword',
+        isZip: declared === docxMime && !encrypted,
+        officePackages: declared === 'application/msword',
         markup: declared === 'image/png' || declared === 'image/jpeg',
       });
       if (carried) return { ok: false, reason: `a ${declared} carrying ${carried}` };
       if (declared === 'application/pdf') checkPdf(file);
-      else if (declared === 'application/msword') checkDoc(path);
-      else if (declared === docxMime) await checkDocx(path);
+      else if (declared === 'application/msword') await checkDoc(path);
+      else if (encrypted) await checkEncryptedPackage(path);
+      else if (declared === docxMime) await checkDocx(path, checkEmbeddedCompound);
     } finally {
       closeSync(fd);
     }

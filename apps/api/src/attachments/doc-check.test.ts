@@ -1,39 +1,49 @@
 import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
-import { withFile } from '../../test/support/open-bytes.js';
+import { withFileAsync } from '../../test/support/open-bytes.js';
 import { doc } from '../../test/support/fixtures.js';
-import { docWith } from '../../test/support/hostile-files.js';
+import {
+  docWith,
+  relationship,
+  rels,
+  writeZip,
+  type ZipEntry,
+} from '../../test/support/hostile-files.js';
 import { checkDoc } from './doc-check.js';
 
-const check = (bytes: Buffer) => () => withFile(bytes, (_file, path) => checkDoc(path));
+const check = (bytes: Buffer) => withFileAsync(bytes, (_file, path) => checkDoc(path));
 
 describe('checkDoc', () => {
-  it('accepts a Word document, also one over 7 MiB whose FAT list goes on in the DIFAT', () => {
-    expect(check(doc())).not.toThrow();
+  it('accepts a Word document, also one over 7 MiB whose FAT list goes on in the DIFAT', async () => {
+    await expect(check(doc())).resolves.toBeUndefined();
     const large = docWith(doc(), { '/Data': Buffer.alloc(9 * 1024 * 1024, 3) });
     expect(large.readUInt32LE(0x48)).toBeGreaterThan(0);
-    expect(check(large)).not.toThrow();
+    await expect(check(large)).resolves.toBeUndefined();
   });
 
-  it('refuses macros in Word’s layout and in other Office files’ (_VBA_PROJECT_CUR)', () => {
-    expect(check(docWith(doc(), { '/Macros/VBA/dir': Buffer.alloc(600, 1) }))).toThrow(/macro/);
-    expect(check(docWith(doc(), { '/_VBA_PROJECT_CUR/VBA/dir': Buffer.alloc(600, 1) }))).toThrow(
-      /macro/,
-    );
+  it('refuses macros in Word’s layout and in other Office files’ (_VBA_PROJECT_CUR)', async () => {
+    await expect(
+      check(docWith(doc(), { '/Macros/VBA/dir': Buffer.alloc(600, 1) })),
+    ).rejects.toThrow(/macro/);
+    await expect(
+      check(docWith(doc(), { '/_VBA_PROJECT_CUR/VBA/dir': Buffer.alloc(600, 1) })),
+    ).rejects.toThrow(/macro/);
   });
 
-  it('compares names as compound files do (upper-cased): "MACROſ" is Word’s Macros', () => {
-    expect(check(docWith(doc(), { '/MACROſ/VBA/dir': Buffer.alloc(600, 1) }))).toThrow(/macro/);
-    expect(check(docWith(doc(), { '/objectpooL/_1/\u0001CompObj': Buffer.alloc(600, 1) }))).toThrow(
-      /embedded object/,
-    );
+  it('compares names as compound files do (upper-cased): "MACROſ" is Word’s Macros', async () => {
+    await expect(
+      check(docWith(doc(), { '/MACROſ/VBA/dir': Buffer.alloc(600, 1) })),
+    ).rejects.toThrow(/macro/);
+    await expect(
+      check(docWith(doc(), { '/objectpooL/_1/\u0001CompObj': Buffer.alloc(600, 1) })),
+    ).rejects.toThrow(/embedded object/);
   });
 
-  it('refuses an OLE package anywhere; bytes after the last sector are no content', () => {
-    expect(check(docWith(doc(), { '/Data/\u0001Ole10Native': Buffer.alloc(64) }))).toThrow(
-      /OLE package/,
-    );
-    expect(check(Buffer.concat([doc(), Buffer.alloc(700)]))).not.toThrow();
+  it('refuses an OLE 1.0 object of no known class anywhere; bytes after the last sector are no content', async () => {
+    await expect(
+      check(docWith(doc(), { '/Data/\u0001Ole10Native': Buffer.alloc(64) })),
+    ).rejects.toThrow(/embedded object/);
+    await expect(check(Buffer.concat([doc(), Buffer.alloc(700)]))).resolves.toBeUndefined();
   });
 
   const compObj = (userType: string, progId: string) => {
@@ -61,18 +71,82 @@ describe('checkDoc', () => {
       ]),
     });
 
-  it('tells data objects (a chart, a picture) from Equation Editor and unknown programs', () => {
-    expect(check(withObject('Microsoft Graph Chart', 'MSGraph.Chart.8'))).not.toThrow();
-    expect(check(withObject('Bitmap Image', 'Paint.Picture'))).not.toThrow();
-    expect(check(withObject('Microsoft Equation 3.0', 'Equation.3'))).toThrow(/Equation Editor/);
-    expect(check(withObject('Packager Shell Object', 'Package'))).toThrow(/OLE package/);
-    expect(check(withObject('HTML Document', 'htmlfile'))).toThrow(/class htmlfile/);
+  it('tells data objects (a chart, a picture) from Equation Editor and unknown programs', async () => {
+    await expect(
+      check(withObject('Microsoft Graph Chart', 'MSGraph.Chart.8')),
+    ).resolves.toBeUndefined();
+    await expect(check(withObject('Bitmap Image', 'Paint.Picture'))).resolves.toBeUndefined();
+    await expect(check(withObject('Microsoft Equation 3.0', 'Equation.3'))).rejects.toThrow(
+      /Equation Editor/,
+    );
+    await expect(check(withObject('Packager Shell Object', 'Package'))).rejects.toThrow(
+      /OLE package/,
+    );
+    await expect(check(withObject('HTML Document', 'htmlfile'))).rejects.toThrow(/class htmlfile/);
   });
 
-  it('accepts a file the cfb library itself wrote with padding to a full sector', () => {
+  it('takes an OLE 1.0 clip art or drawing with its Ole10Native data for data (Word 97’s clip art)', async () => {
+    const clipArt = docWith(doc(), {
+      '/ObjectPool/_1012299795/\u0001CompObj': compObj('MS_ClipArt_Gallery', 'MS_ClipArt_Gallery'),
+      '/ObjectPool/_1012299795/\u0001Ole10Native': Buffer.alloc(300, 7),
+    });
+    await expect(check(clipArt)).resolves.toBeUndefined();
+  });
+
+  it('judges an object by the class OLE starts (its class ID), whatever its CompObj calls it', async () => {
+    const labelled = (clsid: string) =>
+      docWith(
+        doc(),
+        {
+          '/ObjectPool/_1234/\u0001CompObj': compObj('Bitmap Image', 'Paint.Picture'),
+          '/ObjectPool/_1234/\u0001Ole10Native': Buffer.alloc(300, 7),
+        },
+        { '/ObjectPool/_1234/': clsid },
+      );
+    // {0003000C-0000-0000-C000-000000000046}, the OLE Package; {3050F4D8-…}, an HTML application.
+    await expect(check(labelled('0c00030000000000c000000000000046'))).rejects.toThrow(
+      /OLE package/,
+    );
+    await expect(check(labelled('d8f45030b598cf11bb8200aa00bdce0b'))).rejects.toThrow(
+      /HTML application/,
+    );
+    // CorelDRAW 10 writes no CompObj stream: its class ID is all there is.
+    const corel = docWith(
+      doc(),
+      { '/ObjectPool/_1079691976/CorelDRAW': Buffer.alloc(600, 5) },
+      { '/ObjectPool/_1079691976/': '00a03319481fd311b19800a0c9e8a79c' },
+    );
+    await expect(check(corel)).resolves.toBeUndefined();
+  });
+
+  const packaged = (entries: ZipEntry[]) =>
+    docWith(doc(), { '/ObjectPool/_1345471034/Package': writeZip(entries) });
+  const contentTypes = {
+    name: '[Content_Types].xml',
+    data: Buffer.from(
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/></Types>',
+    ),
+  };
+
+  it('judges each Office package in its streams as a .docx is: theme and shapes pass, what fetches or runs does not', async () => {
+    const theme = { name: 'theme/theme/theme1.xml', data: Buffer.from('<a:theme/>') };
+    await expect(check(packaged([contentTypes, theme]))).resolves.toBeUndefined();
+    const remotePicture = {
+      name: 'drs/_rels/e2oDoc.xml.rels',
+      data: rels(relationship('rId1', 'image', 'http://evil.test/p.png', true)),
+    };
+    await expect(check(packaged([contentTypes, remotePicture]))).rejects.toThrow(/external image/);
+    const macro = { name: 'word/vbaProject.bin', data: Buffer.alloc(64, 1) };
+    await expect(check(packaged([contentTypes, macro]))).rejects.toThrow(/VBA macro/);
+    await expect(check(packaged([{ name: 'factura.js', data: Buffer.from('x') }]))).rejects.toThrow(
+      /no Office package/,
+    );
+  });
+
+  it('accepts a file the cfb library itself wrote with padding to a full sector', async () => {
     const written: unknown = CFB.write(CFB.read(doc(), { type: 'buffer' }), { type: 'buffer' });
     if (!(written instanceof Uint8Array)) throw new Error('no bytes');
     expect(written.length % 512).toBe(0);
-    expect(check(Buffer.from(written))).not.toThrow();
+    await expect(check(Buffer.from(written))).resolves.toBeUndefined();
   });
 });

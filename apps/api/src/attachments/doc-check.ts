@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import CFB from 'cfb';
 import { checkCompoundDirectory } from './compound-directory.js';
+import { checkPackageBytes } from './docx-check.js';
 import { FieldTracker } from './field-instructions.js';
 import { Refusal } from './file-bytes.js';
 
@@ -19,18 +20,58 @@ const macroStreams = new Set(['_VBA_PROJECT']);
 /**
  * Embedded objects that hold data and no code ([MS-OLEDS] 2.3.8: the ProgID or user type of
  * the object's CompObj stream): charts, workbooks and documents (whose own macros the rules
- * above find), pictures and drawings, MathType equations. Anything else is refused: the OLE
- * Package (it carries a file to run), Equation Editor 3.0 (Equation.3, whose program
+ * above find), pictures, drawings and clip art, MathType equations. Anything else is refused:
+ * the OLE Package (it carries a file to run), Equation Editor 3.0 (Equation.3, whose program
  * EQNEDT32 is exploited by merely opening the document, CVE-2017-11882), ActiveX controls
  * and any class that names a program we do not know.
  */
 const dataClasses =
-  /^(?:MSGraph\.Chart|Microsoft Graph|Excel\.(?:Sheet|Chart)|Microsoft (?:Office )?Excel (?:Chart|Worksheet)|Word\.(?:Document|Picture)|Microsoft (?:Office )?Word (?:Document|Picture)|PowerPoint\.(?:Slide|Show)|Paint\.Picture|PBrush|Bitmap Image|Paintbrush Picture|MSPhotoEd|Visio\.Drawing|MSDraw|MSWordArt|WordArt|Equation\.DSMT|MathType|StaticMetafile|StaticDib|soffice\.|LibreOffice\.|OpenOffice\.|opendocument\.)/i;
-/** Class IDs as the directory stores them (little-endian GUIDs): Equation 3.0 and Package. */
-const refusedClasses = new Map([
-  ['02ce020000000000c000000000000046', 'an Equation Editor 3.0 object'],
-  ['0c00030000000000c000000000000046', 'an OLE package (a file to run)'],
-]);
+  /^(?:MSGraph\.Chart|Microsoft Graph|Excel\.(?:Sheet|Chart)|Microsoft (?:Office )?Excel (?:Chart|Worksheet)|Word\.(?:Document|Picture)|Microsoft (?:Office )?Word (?:Document|Picture)|PowerPoint\.(?:Slide|Show)|Paint\.Picture|PBrush|Bitmap Image|Paintbrush Picture|MSPhotoEd|Visio\.Drawing|MSDraw|Microsoft Drawing|MS_ClipArt_Gallery|CorelDRAW\.Graphic|MSWordArt|WordArt|Equation\.DSMT|MathType|StaticMetafile|StaticDib|soffice\.|LibreOffice\.|OpenOffice\.|opendocument\.)/i;
+
+/** A class ID as a compound file's directory stores it (little-endian fields), from its usual text. */
+function classId(text: string): string {
+  const hex = text.replaceAll('-', '').toLowerCase();
+  const swap = (from: number, to: number) =>
+    (hex.slice(from, to).match(/../g) ?? []).reverse().join('');
+  return swap(0, 8) + swap(8, 12) + swap(12, 16) + hex.slice(16);
+}
+
+/**
+ * Classes refused whatever the object's CompObj stream calls them: OLE starts the program
+ * its directory entry's class ID names ([MS-CFB] 2.6.1), so a package or a script host
+ * labelled "Bitmap Image" is still a package or a script host. The programs that run a file,
+ * a script or a web page, or fetch one (monikers, CVE-2017-0199 and CVE-2017-8570), from the
+ * classes oletools lists as exploited in Office documents.
+ */
+const refusedClassList: readonly (readonly [id: string, what: string])[] = [
+  ['0002CE02-0000-0000-C000-000000000046', 'an Equation Editor 3.0 object'],
+  ['0003000C-0000-0000-C000-000000000046', 'an OLE package (a file to run)'],
+  ['F20DA720-C02F-11CE-927B-0800095AE340', 'an OLE package (a file to run)'],
+  ['3050F4D8-98B5-11CF-BB82-00AA00BDCE0B', 'an HTML application'],
+  ['25336920-03F9-11CF-8FD0-00AA00686F13', 'a web page (htmlfile)'],
+  ['8856F961-340A-11D0-A96B-00C04FD705A2', 'a web browser control'],
+  ['EAB22AC3-30C1-11CF-A7EB-0000C05BAE0B', 'a web browser control'],
+  ['D27CDB6E-AE6D-11CF-96B8-444553540000', 'a Flash object'],
+  ['0E59F1D5-1FBE-11D0-8FF2-00A0D10038BC', 'a script control'],
+  ['06290BD2-48AA-11D2-8432-006008C3FBFC', 'a script component'],
+  ['06290BD3-48AA-11D2-8432-006008C3FBFC', 'a script moniker'],
+  ['79EAC9E0-BAF9-11CE-8C82-00AA004BA90B', 'a URL moniker'],
+  ['00000303-0000-0000-C000-000000000046', 'a file moniker'],
+  ['00000309-0000-0000-C000-000000000046', 'a composite moniker'],
+  ['ECABB0C7-7F19-11D2-978E-0000F8757E2A', 'a SOAP moniker'],
+  ['00000535-0000-0010-8000-00AA006D2EA4', 'an ADO record set'],
+  ['05741520-C4EB-440A-AC3F-9643BBC9F847', 'an otkloadr object (CVE-2015-1641)'],
+  ['A08A033D-1A75-4AB6-A166-EAD02F547959', 'an otkloadr object (CVE-2015-1641)'],
+];
+const refusedClasses = new Map(
+  refusedClassList.map(([id, what]): [string, string] => [classId(id), what]),
+);
+
+/**
+ * Data classes some programs store without a CompObj stream, known by their class ID alone
+ * (CorelDRAW 10 writes its graphics so; Word names the class in the EMBED field beside it).
+ */
+const dataClassIds = new Set([classId('1933A000-1F48-11D3-B198-00A0C9E8A79C')]);
 
 /** The strings a CompObj stream names its object by: user type, then ProgID ([MS-OLEDS] 2.3.8). */
 function compObjNames(bytes: Buffer): string[] {
@@ -55,7 +96,12 @@ function compObjNames(bytes: Buffer): string[] {
   return names;
 }
 
-const bytesOf = (entry: CFB.CFB$Entry) => Buffer.from(entry.content);
+/** A stream's bytes. cfb leaves `content` unset for an empty stream, whatever its type says. */
+function bytesOf(entry: CFB.CFB$Entry): Buffer {
+  const content: unknown = entry.content;
+  if (content instanceof Uint8Array) return Buffer.from(content);
+  return Array.isArray(content) ? Buffer.from(content) : Buffer.alloc(0);
+}
 
 /** Why the OLE object stored at `path` is not data, or undefined when it is a data class. */
 function objectRefusal(
@@ -83,22 +129,73 @@ function objectRefusal(
   if (names.some((name) => /^Package\b|^OLE Package/i.test(name)))
     return 'an OLE package (a file to run)';
   if (names.some((name) => dataClasses.test(name))) return undefined;
+  if (names.length === 0 && dataClassIds.has(entry.clsid.toLowerCase())) return undefined;
   return `an embedded object of the class ${names[0] ?? entry.clsid}`;
 }
 
 /**
- * The document's text as Word reads it ([MS-DOC] 2.4.1): the piece table (the Clx at fcClx in
- * the table stream the FIB names) lists where each run of characters is stored in the
- * WordDocument stream, 8-bit (Windows-1252) or UTF-16. Undefined when there is no piece
- * table to follow: Word does not open such a file.
+ * The text a piece table lists ([MS-DOC] 2.9.38 Clx: property modifiers, clxt 1, then the
+ * piece table, clxt 2): where each run of characters is stored in the WordDocument stream,
+ * 8-bit (Windows-1252) or UTF-16. Word 6 and 95 store every piece in 8 bits. Undefined when
+ * there is no piece table to follow.
+ */
+function piecesText(
+  wordDocument: Buffer,
+  clx: Buffer,
+  fcClx: number,
+  lcbClx: number,
+  eightBit: boolean,
+): string | undefined {
+  let at = fcClx;
+  const end = Math.min(clx.length, fcClx + lcbClx);
+  while (at < end && clx[at] === 0x01 && at + 3 <= clx.length)
+    at += 3 + Math.max(0, clx.readInt16LE(at + 1));
+  if (at + 5 > end || clx[at] !== 0x02) return undefined;
+  const length = clx.readUInt32LE(at + 1);
+  const plc = at + 5;
+  const pieces = Math.floor((length - 4) / 12);
+  if (pieces < 1 || plc + length > clx.length) return undefined;
+  const parts: string[] = [];
+  for (let index = 0; index < pieces; index += 1) {
+    const from = clx.readUInt32LE(plc + 4 * index);
+    const to = clx.readUInt32LE(plc + 4 * (index + 1));
+    const fcValue = clx.readUInt32LE(plc + 4 * (pieces + 1) + 8 * index + 2);
+    const count = Math.max(0, to - from);
+    const compressed = eightBit || (fcValue & 0x40000000) !== 0;
+    const offset = eightBit
+      ? fcValue
+      : compressed
+        ? (fcValue & 0x3fffffff) / 2
+        : fcValue & 0x3fffffff;
+    const bytes = wordDocument.subarray(offset, offset + count * (compressed ? 1 : 2));
+    parts.push(bytes.toString(compressed ? 'latin1' : 'utf16le'));
+  }
+  return parts.join('');
+}
+
+/**
+ * The document's text as Word reads it. Word 97 and later ([MS-DOC] 2.4.1): the piece
+ * table at fcClx in the table stream the FIB names. Word 6 and 95 (wIdent 0xA5DC, the FIB
+ * POI's HWPFOldDocument reads): when fast-saved (fComplex), a piece table at the offset
+ * the FIB gives at 0x160, in the WordDocument stream itself; otherwise the 8-bit text from
+ * fcMin to fcMac. Undefined when there is neither to follow: Word does not open such a file.
  */
 export function wordText(
   wordDocument: Buffer,
   table: (name: string) => Buffer | undefined,
 ): string | undefined {
-  if (wordDocument.length < 0x1aa || wordDocument.readUInt16LE(0) !== 0xa5ec) return undefined;
-  const tableName = (wordDocument.readUInt16LE(0x0a) & 0x0200) !== 0 ? '1Table' : '0Table';
-  const tableStream = table(tableName);
+  if (wordDocument.length < 0x1aa) return undefined;
+  const flags = wordDocument.readUInt16LE(0x0a);
+  if (wordDocument.readUInt16LE(0) === 0xa5dc) {
+    if ((flags & 0x0004) !== 0) {
+      const fcClx = wordDocument.readUInt32LE(0x160);
+      return piecesText(wordDocument, wordDocument, fcClx, wordDocument.readUInt32LE(0x164), true);
+    }
+    const fcMin = wordDocument.readUInt32LE(0x18);
+    return wordDocument.toString('latin1', fcMin, Math.max(fcMin, wordDocument.readUInt32LE(0x1c)));
+  }
+  if (wordDocument.readUInt16LE(0) !== 0xa5ec) return undefined;
+  const tableStream = table((flags & 0x0200) !== 0 ? '1Table' : '0Table');
   const csw = wordDocument.readUInt16LE(32);
   const cslwAt = 34 + 2 * csw;
   if (cslwAt + 2 > wordDocument.length) return undefined;
@@ -106,28 +203,7 @@ export function wordText(
   if (!tableStream || rgFcLcb + 0x110 > wordDocument.length) return undefined;
   const fcClx = wordDocument.readUInt32LE(rgFcLcb + 0x108);
   const lcbClx = wordDocument.readUInt32LE(rgFcLcb + 0x10c);
-  let at = fcClx;
-  const end = Math.min(tableStream.length, fcClx + lcbClx);
-  // Property modifiers (Prc, clxt 1) come first, then the piece table (Pcdt, clxt 2).
-  while (at < end && tableStream[at] === 0x01)
-    at += 3 + Math.max(0, tableStream.readInt16LE(at + 1));
-  if (at + 5 > end || tableStream[at] !== 0x02) return undefined;
-  const length = tableStream.readUInt32LE(at + 1);
-  const plc = at + 5;
-  const pieces = Math.floor((length - 4) / 12);
-  if (pieces < 1 || plc + length > tableStream.length) return undefined;
-  const parts: string[] = [];
-  for (let index = 0; index < pieces; index += 1) {
-    const from = tableStream.readUInt32LE(plc + 4 * index);
-    const to = tableStream.readUInt32LE(plc + 4 * (index + 1));
-    const fcValue = tableStream.readUInt32LE(plc + 4 * (pieces + 1) + 8 * index + 2);
-    const count = Math.max(0, to - from);
-    const compressed = (fcValue & 0x40000000) !== 0;
-    const offset = compressed ? (fcValue & 0x3fffffff) / 2 : fcValue & 0x3fffffff;
-    const bytes = wordDocument.subarray(offset, offset + count * (compressed ? 1 : 2));
-    parts.push(bytes.toString(compressed ? 'latin1' : 'utf16le'));
-  }
-  return parts.join('');
+  return piecesText(wordDocument, tableStream, fcClx, lcbClx, false);
 }
 
 /** Checks the fields of a document's text ([MS-DOC] 2.8.25): 0x13 begin, 0x14 separator, 0x15 end. */
@@ -143,29 +219,126 @@ export function checkWordFields(text: string): void {
   fields.finish();
 }
 
+const zipEnd = Buffer.from('PK\x05\x06', 'latin1');
+const zipCentralEntry = Buffer.from('PK\x01\x02', 'latin1');
+/** ZIPs judged in one file at most; a document's packages number in the hundreds. */
+const maxPackages = 2000;
+
 /**
- * Throws a Refusal unless the file is a Word 97–2003 document (a compound file, read with
+ * The ZIPs inside one stream, each as its own bytes: an end record ([APPNOTE] 4.3.16) whose
+ * central directory lies in the stream just before it, the ZIP starting where the record's
+ * directory offset says. Four bytes that look like the record's signature and lead to no
+ * directory are compressed data, not a ZIP.
+ */
+function* zipsIn(stream: Buffer): Generator<Buffer> {
+  for (let at = stream.indexOf(zipEnd); at !== -1; at = stream.indexOf(zipEnd, at + 1)) {
+    if (at + 22 > stream.length) break;
+    const size = stream.readUInt32LE(at + 12);
+    const offset = stream.readUInt32LE(at + 16);
+    if (size === 0xffffffff || offset === 0xffffffff || stream.readUInt16LE(at + 10) === 0xffff) {
+      // 20 MiB hold no ZIP that needs 64-bit sizes; an Office program writes none in a .doc.
+      throw new Refusal('a .doc holding a ZIP64 archive');
+    }
+    const directory = at - size;
+    const start = directory - offset;
+    if (
+      size === 0 ||
+      start < 0 ||
+      !stream.subarray(directory, directory + 4).equals(zipCentralEntry)
+    )
+      continue;
+    yield stream.subarray(start, Math.min(stream.length, at + 22 + stream.readUInt16LE(at + 20)));
+  }
+}
+
+/** Streams that make a compound file an Office document: Word's, Excel's, PowerPoint's, Visio's. */
+const documentStreams = [
+  '/WordDocument',
+  '/Workbook',
+  '/Book',
+  '/PowerPoint Document',
+  '/VisioDocument',
+];
+
+/** Why a compound file embedded in a document (a .docx's oleObject1.bin, an .xls) is not data. */
+function embeddedRefusal(container: CFB.CFB$Container): string | undefined {
+  const root = container.FileIndex[0];
+  const rootPath = container.FullPaths[0] ?? '';
+  const isObject = ['\u0001Ole', '\u0001CompObj', '\u0001Ole10Native'].some(
+    (child) => CFB.find(container, `${rootPath}${child}`)?.type === streamEntry,
+  );
+  if (root && isObject) return objectRefusal(container, rootPath, root);
+  const refused = root && refusedClasses.get(root.clsid.toLowerCase());
+  if (refused) return refused;
+  if (documentStreams.some((name) => CFB.find(container, name)?.type === streamEntry)) {
+    return undefined;
+  }
+  return 'a compound file that is no Office document or object';
+}
+
+/**
+ * Throws a Refusal unless the file is a Word 6–2016 document (a compound file, read with
  * the cfb library, with a `WordDocument` stream at its root: the OLE2 signature alone is
  * shared by any Office file or installer) without a macro project, without embedded
  * objects other than data (charts, pictures, workbooks, documents), without linked objects,
- * and without DDE or fetching fields in its text. What Word 2007 and later write into every
- * .doc (the theme package) and free or padding sectors are not content and are not looked
- * at. The cfb library loops on a directory whose entries form a cycle: such a directory is
- * refused before the library reads it (compound-directory.ts); any other way to make it
- * loop is bounded by the inspection worker's time and memory.
+ * and without DDE or fetching fields in its text. The Office packages Word 2007 and later
+ * write into its streams (its theme, the DrawingML of its shapes, an embedded 2007
+ * document) are judged as a .docx is (docx-check.ts). Free or padding sectors are not
+ * content and are not looked at. The cfb library loops on a directory whose entries form a
+ * cycle: such a directory is refused before the library reads it (compound-directory.ts);
+ * any other way to make it loop is bounded by the inspection worker's time and memory.
  */
-export function checkDoc(path: string): void {
+export async function checkDoc(path: string): Promise<void> {
+  await checkCompound(readFileSync(path), 'document', 0);
+}
+
+/**
+ * The same rules for a compound file embedded in a .docx (word/embeddings/): an OLE object
+ * of a data class or an Office document (an .xls, a .doc), judged with everything it holds.
+ * `depth` counts the objects and packages it is inside.
+ */
+export async function checkEmbeddedCompound(bytes: Buffer, depth: number): Promise<void> {
+  await checkCompound(bytes, 'embedded', depth);
+}
+
+/**
+ * A password-protected .docx: Word keeps the encrypted package in a compound file
+ * ([MS-OFFCRYPTO] 2.3.4: EncryptionInfo, EncryptedPackage, the \u0006DataSpaces storage). What
+ * the package holds cannot be read without the password, as with a password-protected .doc
+ * or PDF; whatever else the compound file holds is judged by the rules above.
+ */
+export async function checkEncryptedPackage(path: string): Promise<void> {
+  await checkCompound(readFileSync(path), 'encrypted', 0);
+}
+
+async function checkCompound(
+  bytes: Buffer,
+  role: 'document' | 'embedded' | 'encrypted',
+  depth: number,
+): Promise<void> {
   let container: CFB.CFB$Container;
-  const bytes = readFileSync(path);
   checkCompoundDirectory(bytes);
   try {
     container = CFB.read(bytes, { type: 'buffer' });
   } catch (error) {
     throw new Refusal('not a compound file a reader opens', { cause: error });
   }
-  if (CFB.find(container, '/WordDocument')?.type !== streamEntry) {
+  if (role === 'document' && CFB.find(container, '/WordDocument')?.type !== streamEntry) {
     throw new Refusal('a compound file without a WordDocument stream');
   }
+  if (
+    role === 'encrypted' &&
+    ['/EncryptionInfo', '/EncryptedPackage'].some(
+      (name) => CFB.find(container, name)?.type !== streamEntry,
+    )
+  ) {
+    throw new Refusal('a compound file named .docx that is no encrypted Word document');
+  }
+  if (role === 'embedded') {
+    const why = embeddedRefusal(container);
+    if (why) throw new Refusal(`an embedded object: ${why}`);
+  }
+  const packages: Buffer[] = [];
   for (const [index, fullPath] of container.FullPaths.entries()) {
     const entry = container.FileIndex[index];
     if (!entry) continue;
@@ -178,8 +351,10 @@ export function checkDoc(path: string): void {
       ) {
         throw new Refusal(`a .doc with a VBA macro project (${fullPath})`);
       }
-      if (name === '\u0001OLE10NATIVE')
-        throw new Refusal(`a .doc with an OLE package (${fullPath})`);
+      for (const zip of zipsIn(bytesOf(entry))) {
+        packages.push(zip);
+        if (packages.length > maxPackages) throw new Refusal('more ZIPs than a .doc holds');
+      }
       if (name === 'WORDDOCUMENT') {
         const folder = fullPath.slice(0, fullPath.lastIndexOf('/') + 1);
         const table = (tableName: string) => {
@@ -190,11 +365,18 @@ export function checkDoc(path: string): void {
         if (text !== undefined) checkWordFields(text);
       }
     } else if (entry.type === storageEntry && segments.length > 0) {
-      const isObject = ['\u0001Ole', '\u0001CompObj'].some(
+      // An OLE 1.0 object may keep its data in Ole10Native alone ([MS-OLEDS] 2.3.6).
+      const isObject = ['\u0001Ole', '\u0001CompObj', '\u0001Ole10Native'].some(
         (child) => CFB.find(container, `${fullPath}${child}`)?.type === streamEntry,
       );
       const why = isObject ? objectRefusal(container, fullPath, entry) : undefined;
       if (why) throw new Refusal(`a .doc with ${why} (${fullPath})`);
     }
+  }
+  for (const zip of packages) {
+    await checkPackageBytes(zip, 'package inside the .doc', {
+      depth: depth + 1,
+      compound: checkEmbeddedCompound,
+    });
   }
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withFileAsync } from '../../test/support/open-bytes.js';
-import { docx } from '../../test/support/fixtures.js';
-import { docxWith, readZip, writeZip } from '../../test/support/hostile-files.js';
+import { doc, docx } from '../../test/support/fixtures.js';
+import { docWith, docxWith, readZip, writeZip } from '../../test/support/hostile-files.js';
+import { checkEmbeddedCompound } from './doc-check.js';
 import { activeRelationship, checkDocx } from './docx-check.js';
 
-const check = (bytes: Buffer) => withFileAsync(bytes, (_file, path) => checkDocx(path));
+const check = (bytes: Buffer) =>
+  withFileAsync(bytes, (_file, path) => checkDocx(path, checkEmbeddedCompound));
 const type = (short: string) =>
   `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${short}`;
 
@@ -33,6 +35,29 @@ describe('activeRelationship', () => {
         Target: '../embeddings/Sheet1.xlsx',
       }),
     ).toBeUndefined();
+    // POI's 52449.docx and a template beside the document (TestPoiXMLDocumentCoreProperties…).
+    expect(
+      activeRelationship(
+        'word/_rels/settings.xml.rels',
+        external('mailMergeSource', 'file:///C:\\Documents%20and%20Settings\\a\\Lista.docx'),
+      ),
+    ).toBeUndefined();
+    expect(
+      activeRelationship(
+        'word/_rels/settings.xml.rels',
+        external('attachedTemplate', 'Normal.dotm'),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('leaves embedded objects and packages to be judged by what they are (checkDocx)', () => {
+    for (const target of ['embeddings/oleObject1.bin', '../embeddings/Other.docx']) {
+      for (const short of ['oleObject', 'package']) {
+        expect(
+          activeRelationship('word/_rels/document.xml.rels', { Type: type(short), Target: target }),
+        ).toBeUndefined();
+      }
+    }
   });
 
   it('refuses what is fetched from elsewhere or embedded', () => {
@@ -42,9 +67,10 @@ describe('activeRelationship', () => {
       external('attachedTemplate', 'file://evil.test/share/t.dotm'),
       external('image', 'https://tracker.test/pixel.png'),
       external('subDocument', 'https://evil.test/s.docx'),
-      { Type: type('oleObject'), Target: 'embeddings/oleObject1.bin' },
+      external('oleObject', 'https://evil.test/linked.xlsx'),
+      external('mailMergeSource', '\\\\evil.test\\share\\datos.xlsx'),
       { Type: type('aFChunk'), Target: 'afchunk.rtf' },
-      { Type: type('package'), Target: '../embeddings/Other.docx' },
+      { Type: type('control'), Target: 'activeX/activeX1.xml' },
     ];
     for (const relationship of cases) {
       expect(
@@ -167,5 +193,41 @@ describe('checkDocx', () => {
     await expect(
       check(await docxWith(docx(), [{ name: 'word/media/image9.png', data: exe }])),
     ).rejects.toThrow(/Windows executable/);
+  });
+});
+
+describe('checkDocx on embedded objects', () => {
+  const compObj = (userType: string, progId: string) => {
+    const text = (value: string) => {
+      const bytes = Buffer.from(`${value}\0`, 'latin1');
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(bytes.length);
+      return Buffer.concat([length, bytes]);
+    };
+    return Buffer.concat([Buffer.alloc(28), text(userType), text(''), text(progId)]);
+  };
+  const embedding = (name: string, data: Buffer) =>
+    docxWith(docx(), [{ name: `word/embeddings/${name}`, data }]);
+
+  it('judges an embedded compound file as an object of the document: a Word document passes, a package or macros do not', async () => {
+    await expect(check(await embedding('Documento1.doc', doc()))).resolves.toBeUndefined();
+    const withMacros = docWith(doc(), { '/Macros/VBA/dir': Buffer.alloc(600, 1) });
+    await expect(check(await embedding('Documento2.doc', withMacros))).rejects.toThrow(/macro/);
+    const packaged = docWith(doc(), {
+      '/\u0001CompObj': compObj('Packager Shell Object', 'Package'),
+      '/\u0001Ole10Native': Buffer.alloc(300, 7),
+    });
+    await expect(check(await embedding('oleObject1.bin', packaged))).rejects.toThrow(/OLE package/);
+  });
+
+  it('judges an embedded Office package by the same rules, and refuses any other embedded file', async () => {
+    const inner = await docxWith(docx(), [
+      { name: 'word/vbaProject.bin', data: Buffer.alloc(64, 1) },
+    ]);
+    await expect(check(await embedding('Documento.docx', inner))).rejects.toThrow(/VBA macro/);
+    await expect(check(await embedding('Documento.docx', docx()))).resolves.toBeUndefined();
+    await expect(
+      check(await embedding('factura.vbs', Buffer.from('CreateObject("WScript.Shell")'))),
+    ).rejects.toThrow(/embedded file that is no Office object/);
   });
 });

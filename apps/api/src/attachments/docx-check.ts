@@ -1,8 +1,11 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { fieldVisitor, XmlPart, type XmlVisitor } from './docx-xml.js';
+import { isRelativeTarget } from './field-instructions.js';
 import { Refusal } from './file-bytes.js';
 
+/** How yauzl reads a package: entry by entry, failing a part that inflates past its stated size. */
+const zipOptions: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
 /** Parts a Word document has at most (a long report with many images has a few hundred). */
 const maxEntries = 10_000;
 /** What all parts may inflate to together: no 20 MiB document holds more. */
@@ -13,17 +16,30 @@ const maxRatio = 200;
 const ratioFrom = 1024 * 1024;
 /** Bytes at the start of a part that is not XML looked at for an executable or archive. */
 const sniffBytes = 8;
+/** An embedded object read whole to be judged at most (an .xls or a .docx inside a document). */
+const maxEmbeddedBytes = 32 * 1024 * 1024;
+/** Objects and packages inside one another at most (a chart's workbook inside an embedded document). */
+const maxDepth = 4;
+const compoundStart = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const zipStart = Buffer.from('PK\x03\x04', 'latin1');
+
+/** How the rules judge a compound file embedded in a package (doc-check.ts's, given by the caller). */
+export type CompoundJudge = (bytes: Buffer, depth: number) => Promise<void>;
+
+/** Where a package is: how deep inside other objects, and who judges the compound files in it. */
+export interface PackageContext {
+  depth: number;
+  compound: CompoundJudge;
+}
 const carriedStarts: [Buffer, string][] = [
   [Buffer.from('MZ'), 'a Windows executable'],
   [Buffer.from('\x7fELF', 'latin1'), 'an ELF executable'],
-  [Buffer.from('PK\x03\x04', 'latin1'), 'a ZIP archive'],
   [Buffer.from('Rar!', 'latin1'), 'a RAR archive'],
   [Buffer.from([0x37, 0x7a, 0xbc, 0xaf]), 'a 7z archive'],
 ];
 
 /** Relationship types that are active content or load it, whatever their target. */
 const activeRelationships = new Map([
-  ['oleObject', 'an embedded OLE object'],
   ['control', 'an ActiveX control'],
   ['activeXControlBinary', 'an ActiveX control'],
   ['aFChunk', 'an imported document (altChunk)'],
@@ -48,7 +64,7 @@ class ContentTypes implements XmlVisitor {
   open(local: string, attributes: Readonly<Record<string, string>>): void {
     const type = attributes.ContentType ?? '';
     if (/macroEnabled|vbaProject|activeX/i.test(type)) {
-      throw new Refusal(`a .docx declaring macro or ActiveX content (${type})`);
+      throw new Refusal(`an Office package declaring macro or ActiveX content (${type})`);
     }
     if (local === 'Default') this.defaults.set((attributes.Extension ?? '').toLowerCase(), type);
     if (local === 'Override') this.overrides.set((attributes.PartName ?? '').toLowerCase(), type);
@@ -74,15 +90,13 @@ export function activeRelationship(
   if (active) return active;
   const target = (relationship.Target ?? '').trim();
   const external = (relationship.TargetMode ?? '').trim().toLowerCase() === 'external';
-  // Links open only when clicked, and the reader shows where they go.
-  const localTemplate = shortType === 'attachedTemplate' && localDrivePath.test(target);
-  if (external && shortType !== 'hyperlink' && !localTemplate) {
+  // Links open only when clicked, and the reader shows where they go. A template or a mail
+  // merge's data source on the author's own disk (or beside the document) fetches nothing.
+  const ownFile =
+    (shortType === 'attachedTemplate' || shortType === 'mailMergeSource') &&
+    (localDrivePath.test(target) || isRelativeTarget(target));
+  if (external && shortType !== 'hyperlink' && !ownFile) {
     return `an external ${shortType || 'relationship'} (${target})`;
-  }
-  if (shortType === 'package') {
-    // A chart keeps its data as an embedded workbook; any other embedded package is a file inside.
-    const fromChart = /^word\/charts\/_rels\/[^/]+\.rels$/i.test(source);
-    if (!fromChart || !/\.xlsx$/i.test(target)) return 'an embedded package';
   }
   return undefined;
 }
@@ -92,26 +106,69 @@ async function readXml(zip: yauzl.ZipFile, entry: yauzl.Entry, visitor: XmlVisit
   // validateEntrySizes (on by default) fails the stream if it inflates past its stated size.
   const stream: Readable = await zip.openReadStreamPromise(entry);
   const part = new XmlPart(entry.fileName, visitor);
-  for await (const chunk of stream) {
-    if (!Buffer.isBuffer(chunk)) throw new Refusal('a .docx part that does not read as bytes');
-    part.write(chunk);
+  try {
+    for await (const chunk of stream) {
+      if (!Buffer.isBuffer(chunk))
+        throw new Refusal('an Office package part that does not read as bytes');
+      part.write(chunk);
+    }
+  } catch (error) {
+    throw unreadable(entry, error);
   }
   part.close();
 }
 
-/** Throws when a part that is not XML starts as an executable or an archive. */
-async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
-  if (entry.uncompressedSize < 2) return;
+/** A part that does not inflate (zlib's error, yauzl's size check) as the reason it is refused. */
+function unreadable(entry: yauzl.Entry, error: unknown): unknown {
+  if (error instanceof Refusal || !(error instanceof Error)) return error;
+  return new Refusal(
+    `an Office package part that does not inflate (${entry.fileName}): ${error.message}`,
+    {
+      cause: error,
+    },
+  );
+}
+
+/** The first bytes of a part; throws when they start an executable or an archive other than a ZIP. */
+async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
+  if (entry.uncompressedSize < 2) return Buffer.alloc(0);
   const stream: Readable = await zip.openReadStreamPromise(entry);
+  // Only the head is read: yauzl may still report the rest of a damaged part (a deflate
+  // error, a size that does not match) after the stream is left, which is no one's to catch.
+  stream.on('error', () => undefined);
   let head = Buffer.alloc(0);
-  for await (const chunk of stream) {
-    if (!Buffer.isBuffer(chunk)) throw new Refusal('a .docx part that does not read as bytes');
-    head = Buffer.concat([head, chunk]);
-    if (head.length >= sniffBytes) break;
+  try {
+    for await (const chunk of stream) {
+      if (!Buffer.isBuffer(chunk))
+        throw new Refusal('an Office package part that does not read as bytes');
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= sniffBytes) break;
+    }
+  } catch (error) {
+    throw unreadable(entry, error);
   }
   stream.destroy();
   const carried = carriedStarts.find(([start]) => head.subarray(0, start.length).equals(start));
-  if (carried) throw new Refusal(`a .docx carrying ${carried[1]} (${entry.fileName})`);
+  if (carried) throw new Refusal(`an Office package carrying ${carried[1]} (${entry.fileName})`);
+  return head;
+}
+
+/** A part read whole (an embedded object, to be judged), at most maxEmbeddedBytes. */
+async function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
+  if (entry.uncompressedSize > maxEmbeddedBytes) {
+    throw new Refusal(`an embedded object too large to check (${entry.fileName})`);
+  }
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of await zip.openReadStreamPromise(entry)) {
+      if (!Buffer.isBuffer(chunk))
+        throw new Refusal('an Office package part that does not read as bytes');
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw unreadable(entry, error);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -119,57 +176,93 @@ async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> 
  * directory with yauzl (sizes and ratios judged before anything is inflated), no entry names
  * that climb out of a folder or are absolute (yauzl refuses them), no encrypted entries, sizes
  * and compression ratios a document has (a zip bomb has neither), no macros (vbaProject.bin,
- * a macro-enabled content type), no embedded objects or ActiveX controls, no executable or
- * archive as a part, no relationship that fetches something from outside when opened (a
- * remote template, frame or object: the remote-template pattern; links stay allowed), and,
- * in any XML part in any encoding, no DDE field and no field that includes a file from
- * outside the document's folder (field-instructions.ts). Every entry is read, duplicates
- * included: whichever copy a reader takes was checked.
+ * a macro-enabled content type, an OpenDocument Basic or script library), no embedded objects
+ * or ActiveX controls, no executable or archive as a part, no relationship that fetches
+ * something from outside when opened (a remote template, frame or object: the
+ * remote-template pattern; links stay allowed), and, in any XML part in any encoding, no DDE
+ * field or link and no field that includes a file from outside the document's folder
+ * (field-instructions.ts). Every entry is read, duplicates included: whichever copy a reader
+ * takes was checked.
  */
-export async function checkDocx(path: string): Promise<void> {
+export async function checkDocx(path: string, compound: CompoundJudge): Promise<void> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(path, {
-      lazyEntries: true,
-      autoClose: false,
-      validateEntrySizes: true,
-    });
+    zip = await yauzl.openPromise(path, zipOptions);
   } catch (error) {
     throw new Refusal('not a ZIP archive a reader opens', { cause: error });
   }
+  await checkPackage(zip, '.docx', false, { depth: 0, compound });
+}
+
+/**
+ * The same rules for an Office package inside another file (`bytes`, the whole ZIP): what
+ * Word 2007 and later write into a .doc (its theme, the DrawingML of its shapes), a 2007
+ * document, workbook or presentation embedded in one, a LibreOffice formula. `label` names
+ * it in the reasons ("package inside the .doc").
+ */
+export async function checkPackageBytes(
+  bytes: Buffer,
+  label: string,
+  context: PackageContext,
+): Promise<void> {
+  if (context.depth > maxDepth) throw new Refusal('objects nested deeper than documents nest them');
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, zipOptions);
+  } catch (error) {
+    throw new Refusal(`a ${label} that no reader opens as a ZIP`, { cause: error });
+  }
+  await checkPackage(zip, label, true, context);
+}
+
+/**
+ * The rules, on an open ZIP. `officeOnly`: the ZIP must be an Office package, naming its
+ * content types (ECMA-376 Part 2, 10.1.2.2) or starting with an OpenDocument mimetype (ODF
+ * 1.2 Part 3, 3.3); any other ZIP inside a document is an archive carried in.
+ */
+async function checkPackage(
+  zip: yauzl.ZipFile,
+  label: string,
+  officeOnly: boolean,
+  context: PackageContext,
+): Promise<void> {
   try {
     const relationshipParts: yauzl.Entry[] = [];
     const contentTypeParts: yauzl.Entry[] = [];
     const parts: yauzl.Entry[] = [];
     let count = 0;
     let total = 0;
+    let openDocument = false;
     try {
       for await (const entry of zip.eachEntry()) {
         const name = entry.fileName;
         const lower = name.toLowerCase();
         count += 1;
-        if (count > maxEntries) throw new Refusal('more .docx parts than a document has');
-        if (entry.isEncrypted()) throw new Refusal(`an encrypted .docx part (${name})`);
+        if (count > maxEntries) throw new Refusal(`more ${label} parts than a document has`);
+        if (entry.isEncrypted()) throw new Refusal(`an encrypted ${label} part (${name})`);
         if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-          throw new Refusal(`a .docx part compressed with method ${entry.compressionMethod}`);
+          throw new Refusal(`a ${label} part compressed with method ${entry.compressionMethod}`);
         }
         total += entry.uncompressedSize;
-        if (total > maxTotalInflated) throw new Refusal('a .docx that inflates past any document');
+        if (total > maxTotalInflated)
+          throw new Refusal(`a ${label} that inflates past any document`);
         if (
           entry.uncompressedSize > ratioFrom &&
           entry.uncompressedSize > maxRatio * Math.max(1, entry.compressedSize)
         ) {
-          throw new Refusal(`a .docx part with a zip bomb's compression ratio (${name})`);
+          throw new Refusal(`a ${label} part with a zip bomb's compression ratio (${name})`);
         }
         const base = lower.slice(lower.lastIndexOf('/') + 1);
         if (base === 'vbaproject.bin' || base === 'vbadata.xml') {
-          throw new Refusal(`a .docx with a VBA macro project (${name})`);
+          throw new Refusal(`a ${label} with a VBA macro project (${name})`);
+        }
+        // OpenDocument keeps Basic and script libraries in these folders (a LibreOffice object).
+        if (/^(?:basic|scripts)\//.test(lower)) {
+          throw new Refusal(`a ${label} with a macro library (${name})`);
         }
         if (/(^|\/)activex\//.test(lower))
-          throw new Refusal(`a .docx with an ActiveX control (${name})`);
-        if (/(^|\/)embeddings\//.test(lower) && !lower.endsWith('.xlsx')) {
-          throw new Refusal(`a .docx with an embedded object (${name})`);
-        }
+          throw new Refusal(`a ${label} with an ActiveX control (${name})`);
+        if (count === 1 && name === 'mimetype') openDocument = true;
         if (lower.endsWith('.rels')) relationshipParts.push(entry);
         else if (lower === '[content_types].xml') contentTypeParts.push(entry);
         else if (!lower.endsWith('/')) parts.push(entry);
@@ -177,9 +270,12 @@ export async function checkDocx(path: string): Promise<void> {
     } catch (error) {
       if (error instanceof Refusal) throw error;
       // yauzl's own refusals: "absolute path", "invalid relative path", a broken directory.
-      throw new Refusal(`a .docx whose directory does not read: ${String(error)}`, {
+      throw new Refusal(`a ${label} whose directory does not read: ${String(error)}`, {
         cause: error,
       });
+    }
+    if (officeOnly && !openDocument && contentTypeParts.length === 0) {
+      throw new Refusal(`a ${label} that is no Office package: a ZIP archive`);
     }
     const contentTypes = new ContentTypes();
     for (const entry of contentTypeParts) await readXml(zip, entry, contentTypes);
@@ -188,15 +284,14 @@ export async function checkDocx(path: string): Promise<void> {
         open(local, attributes) {
           if (local !== 'Relationship') return;
           const active = activeRelationship(entry.fileName, attributes);
-          if (active) throw new Refusal(`a .docx with ${active} in ${entry.fileName}`);
+          if (active) throw new Refusal(`a ${label} with ${active} in ${entry.fileName}`);
         },
       });
     }
     // The document, its headers, footers, notes, comments: any XML part may hold fields.
     for (const entry of parts) {
       if (!contentTypes.isXml(entry.fileName)) {
-        // A chart's workbook is a ZIP by nature (see activeRelationship).
-        if (!/(^|\/)embeddings\/[^/]+\.xlsx$/i.test(entry.fileName)) await sniffPart(zip, entry);
+        await checkBinaryPart(zip, entry, label, context);
         continue;
       }
       const fields = fieldVisitor();
@@ -205,5 +300,31 @@ export async function checkDocx(path: string): Promise<void> {
     }
   } finally {
     zip.close();
+  }
+}
+
+/**
+ * A part that is not XML: no executable or archive at its start; an embedded object (an OLE
+ * compound file, as Word stores an .xls, a .doc or an oleObject1.bin) judged by the compound
+ * rules, an embedded Office package (a chart's workbook, a 2007 document) by these; anything
+ * else stored as an embedding is a file carried in.
+ */
+async function checkBinaryPart(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  label: string,
+  context: PackageContext,
+): Promise<void> {
+  const head = await sniffPart(zip, entry);
+  const inner = { ...context, depth: context.depth + 1 };
+  if (head.subarray(0, compoundStart.length).equals(compoundStart)) {
+    if (inner.depth > maxDepth) throw new Refusal('objects nested deeper than documents nest them');
+    await context.compound(await readPart(zip, entry), inner.depth);
+  } else if (head.subarray(0, zipStart.length).equals(zipStart)) {
+    await checkPackageBytes(await readPart(zip, entry), `package inside the ${label}`, inner);
+  } else if (/(?:^|\/)embeddings\//i.test(entry.fileName)) {
+    throw new Refusal(
+      `a ${label} with an embedded file that is no Office object (${entry.fileName})`,
+    );
   }
 }

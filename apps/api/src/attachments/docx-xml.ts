@@ -33,10 +33,12 @@ export class XmlPart {
     this.decoder = new XmlDecoder(name);
     const parser = this.parser;
     parser.on('doctype', () => {
-      throw new Refusal(`a .docx part with a document type declaration (${name})`);
+      throw new Refusal(`an Office package part with a document type declaration (${name})`);
     });
     parser.on('error', (error) => {
-      throw new Refusal(`a .docx part that is not well-formed XML (${name}): ${error.message}`);
+      throw new Refusal(
+        `an Office package part that is not well-formed XML (${name}): ${error.message}`,
+      );
     });
     parser.on('opentag', (tag) => {
       const attributes: Record<string, string> = {};
@@ -73,6 +75,8 @@ export function fieldVisitor(): XmlVisitor & { finish(): void } {
   let instructions: string | undefined;
   return {
     open(local, attributes) {
+      // A workbook's DDE link (SpreadsheetML's ddeLink, in an embedded workbook) runs what it names.
+      if (local === 'ddeLink') throw new Refusal('an Office package with a DDE link (ddeLink)');
       if (local === 'instrText' || local === 'delInstrText') instructions = '';
       else if (local === 'fldSimple') fields.instructions(attributes.instr ?? '');
       else if (local === 'fldChar') {
@@ -92,7 +96,7 @@ export function fieldVisitor(): XmlVisitor & { finish(): void } {
       if (instructions === undefined) return;
       instructions += text;
       if (instructions.length > maxInstructionLength) {
-        throw new Refusal('a .docx field with instructions too long to check');
+        throw new Refusal('an Office package field with instructions too long to check');
       }
     },
     finish: () => fields.finish(),

@@ -25,6 +25,14 @@ export function isRelativeTarget(written: string): boolean {
   return !/^[\\/]/.test(target) && !/^[a-z][a-z0-9+.-]*:/i.test(target);
 }
 
+/**
+ * True when a field's file is on the reader's own disk: a drive letter, or a file: URL to
+ * one. Where Word keeps a picture inserted "linked to file" from the author's disk.
+ */
+export function isOwnDiskPath(written: string): boolean {
+  return /^(?:file:\/{3})?[a-z]:[\\/]/i.test(written.replaceAll('\\\\', '\\').trim());
+}
+
 /** The words of a field's instructions (17.16.1): quoted, or up to white space. */
 function fieldWords(instructions: string): string[] {
   return [...instructions.matchAll(/["“”„]([^"“”„]*)["“”„]?|([^\s"“”„]+)/g)].map(
@@ -45,7 +53,15 @@ export function checkField(instructions: string, nested: boolean): void {
   if (nested)
     throw new Refusal(`a Word document with a ${kind} field whose target another field computes`);
   // Switches (\d, \* MERGEFORMAT) are a backslash and one character; anything else is an argument.
-  const target = rest.find((word) => !/^\\[\w*#@!]$/.test(word) && !isRelativeTarget(word));
+  // A picture from the reader's own disk is drawn by Word's own filters: nothing leaves the
+  // machine and nothing runs. Text, data and links from there stay refused: INCLUDETEXT copies
+  // a file of the staff's into a document they may send on, LINK and IMPORT start a program.
+  const target = rest.find(
+    (word) =>
+      !/^\\[\w*#@!]$/.test(word) &&
+      !isRelativeTarget(word) &&
+      !(kind === 'INCLUDEPICTURE' && isOwnDiskPath(word)),
+  );
   if (target !== undefined)
     throw new Refusal(`a Word document with a ${kind} field fetching ${target}`);
 }

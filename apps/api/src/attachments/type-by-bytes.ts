@@ -10,7 +10,8 @@ const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 export const acceptedDetections: Record<AttachmentMime, readonly string[]> = {
   'application/pdf': ['application/pdf'],
   'application/msword': ['application/x-cfb', 'application/msword'],
-  [docx]: [docx],
+  // A password-protected .docx is a compound file holding the encrypted package.
+  [docx]: [docx, 'application/x-cfb'],
   'image/png': ['image/png', 'image/apng'],
   'image/jpeg': ['image/jpeg'],
 };

@@ -5,7 +5,7 @@
  * (debian-corpus.ts); chosen to cover many producers and the classes docs/api.md names
  * (cairo and Quartz PDFs, a pdfTeX object stream whose /Length is in another object stream,
  * Distiller, Ghostscript, phone and camera photos, an animated PNG, a JPEG saved as .png (the one refused),
- * Word's .doc and .docx). Files that Debian ships and that carry what we refuse (gofpdf's
+ * Word's .docx, .doc from other programs). Files that Debian ships and that carry what we refuse (gofpdf's
  * JavaScript and attachment examples) are in `debianActiveDocuments`.
  */
 export const debianDocuments: readonly (readonly [pkg: string, path: string, producer: string])[] =
@@ -178,7 +178,7 @@ export const debianDocuments: readonly (readonly [pkg: string, path: string, pro
     [
       'golang-github-gabriel-vasile-mimetype-dev',
       'usr/share/gocode/src/github.com/gabriel-vasile/mimetype/testdata/doc.doc',
-      'Microsoft Word 97-2003',
+      'unnamed (FIB of Word 2007 or later, no summary information)',
     ],
     // golang-github-jung-kurt-gofpdf-dev
     [
@@ -215,7 +215,7 @@ export const debianDocuments: readonly (readonly [pkg: string, path: string, pro
     [
       'golang-github-rclone-rclone-dev',
       'usr/share/gocode/src/github.com/rclone/rclone/backend/drive/test/files/example2.doc',
-      'Microsoft Word 97-2003',
+      'OpenOffice.org or LibreOffice (Word 97 export: no AppName, UTF-8 summary)',
     ],
     // golang-github-rwcarlsen-goexif-dev
     [

@@ -129,10 +129,22 @@ export function gibibyteOfZeros(name: string): ZipEntry {
   };
 }
 
-/** The compound file (.doc) with streams added, written back by the cfb library. */
-export function docWith(doc: Buffer, streams: Record<string, Buffer>): Buffer {
+/**
+ * The compound file (.doc) with streams added, written back by the cfb library; `classIds`
+ * sets the class ID of storages (as the directory stores it, 32 hex digits).
+ */
+export function docWith(
+  doc: Buffer,
+  streams: Record<string, Buffer>,
+  classIds: Record<string, string> = {},
+): Buffer {
   const container = CFB.read(doc, { type: 'buffer' });
   for (const [name, bytes] of Object.entries(streams)) CFB.utils.cfb_add(container, name, bytes);
+  for (const [name, clsid] of Object.entries(classIds)) {
+    const storage = CFB.find(container, name);
+    if (!storage) throw new Error(`no ${name} in the compound file`);
+    storage.clsid = clsid;
+  }
   const written: unknown = CFB.write(container, { type: 'buffer' });
   if (!(written instanceof Uint8Array)) throw new Error('cfb did not write bytes');
   return Buffer.from(written);
