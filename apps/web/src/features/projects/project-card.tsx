@@ -36,14 +36,10 @@ export function ProjectCard({ project }: { project: Project }) {
           {project.title}
         </h3>
         <p className="project-card__meta">
-          <span>{placeLine(project, t, i18n.language)}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="visually-hidden">, </span>
-          <span>{yearsLine(project, t)}</span>
+          {placeLine(project, t, i18n.language)} · {yearsLine(project, t)}
         </p>
         <p className="project-card__client">
-          <span className="visually-hidden">{t('card.client')}: </span>
-          {project.client}
+          <span className="project-card__label">{t('card.client')}:</span> {project.client}
         </p>
         {headline ? (
           <p className="project-card__headline project-result">
@@ -57,10 +53,11 @@ export function ProjectCard({ project }: { project: Project }) {
           className="project-card__more needs-script"
           aria-expanded={open}
           aria-controls={`${id}-facts`}
+          // The visible words first, then which project (one such button per card).
+          aria-label={`${t('card.more')}: ${project.title}`}
           onClick={() => setOpen((value) => !value)}
         >
           {t('card.more')}
-          <span className="visually-hidden">: {project.title}</span>
           <ChevronDownIcon className="project-card__chevron" width="18" height="18" />
         </button>
         <div id={`${id}-facts`} className="project-card__facts" data-open={open}>

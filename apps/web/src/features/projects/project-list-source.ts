@@ -72,9 +72,10 @@ export function isProjectList(value: unknown): value is Project[] {
 }
 
 /**
- * Fetches the list once per language (every component asking shares the request). A failure
- * (network, a non-OK answer, a body that is no list) is logged and resolves to `{ ok: false }`,
- * and the next visit asks again.
+ * Fetches the list once per language and document (every render asking shares the request,
+ * which `use` requires). A failure (network, a non-OK answer, a body that is no list) is logged
+ * and resolves to `{ ok: false }`, kept like a success: the page then offers to load its own
+ * document, which carries the list.
  */
 export function requestList(
   language: Language,
@@ -91,7 +92,6 @@ export function requestList(
       known.set(language, body);
       return { ok: true, projects: body };
     } catch (error) {
-      requests.delete(language);
       console.error('Error al cargar proyectos', error);
       return { ok: false };
     }
