@@ -9,10 +9,13 @@ export function countryNames(project: Project, t: T): string[] {
   return project.countries.map((code) => names.get(code) ?? code);
 }
 
+/** Whether the card's place line names the countries (up to three) or only counts them. */
+export const namesCountries = (project: Project) => project.countries.length <= 3;
+
 /** "Guatemala y Honduras"; past three countries, their number ("12 países"). */
 export function placeLine(project: Project, t: T, language: string): string {
   const names = countryNames(project, t);
-  if (names.length > 3) return t('card.countryCount', { count: names.length });
+  if (!namesCountries(project)) return t('card.countryCount', { count: names.length });
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
 }
 
