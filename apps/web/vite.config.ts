@@ -2,7 +2,7 @@ import path from 'node:path';
 import { contactEndpointPath } from '@verdalia/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { toAppConfig, webEnvSchema } from './src/config/env-schema';
+import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Build output folder; parallel builds (several checkouts' worth of work) can use their own.
@@ -15,9 +15,12 @@ const frameworkPackages =
 // rules would land after a page's and override them.
 const frameModules =
   /[\\/]apps[\\/]web[\\/]src[\\/](?!app[\\/]pages[\\/]|features[\\/]|locales[\\/]|entry-)/;
+// react-i18next's <Trans> (and the HTML parser it brings) serves only the pages that put markup
+// in a text (the home page's figures): it goes with them, not into every first visit.
+const markupInTexts = /[\\/]react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans/;
 /** What every first visit needs, whatever the page: the libraries and the site's frame. */
 function isFrameworkModule(id: string): boolean {
-  return frameworkPackages.test(id) || frameModules.test(id);
+  return (frameworkPackages.test(id) && !markupInTexts.test(id)) || frameModules.test(id);
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => {
