@@ -11,6 +11,8 @@ export function preloadOnIntent(registry: Record<PageKey, LoadablePage>, languag
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
     if (!(link instanceof HTMLAnchorElement)) return;
+    // A focus the visitor moved (Tab), not one the page moved after a click (the phone menu's).
+    if (event.type === 'focusin' && !link.matches(':focus-visible')) return;
     const resolution = resolveAddress(link.pathname);
     if (resolution.kind === 'page' && resolution.language === language) {
       void registry[resolution.page].preload();
