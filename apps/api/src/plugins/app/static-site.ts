@@ -6,7 +6,7 @@ import { normalizeRequestPath, pageAddresses, resolveAddress } from '@verdalia/s
 import { isMissing } from '../../errors/node-error.js';
 import { StartupError } from '../../errors/startup-error.js';
 import { allowInlineScripts, siteScriptHashes } from '../../site/inline-scripts.js';
-import { cacheControl } from '../../site/site-files.js';
+import { cacheControl } from '../../site/cache-policy.js';
 import { answerNotFound } from './error-handler.js';
 
 /** Runs a load from the build, turning a missing file into a message an operator can act on. */
@@ -37,7 +37,7 @@ async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T>
  * bytes, which any cache may keep.
  */
 export default fp(
-  async function site(app: FastifyInstance, options: { distDir: string }) {
+  async function staticSite(app: FastifyInstance, options: { distDir: string }) {
     const clientDir = path.join(options.distDir, 'client');
     const hashedDir = path.join(clientDir, 'assets') + path.sep;
     const scriptHashes = await fromBuild(options.distDir, () => siteScriptHashes(clientDir));
@@ -97,5 +97,5 @@ export default fp(
     );
     app.log.info({ pages: pageAddresses.length, scripts: scriptHashes.length }, 'site loaded');
   },
-  { name: 'site' },
+  { name: 'static-site' },
 );
