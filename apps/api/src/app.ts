@@ -5,7 +5,7 @@ import { lingerBounds } from './http/body-limit.js';
 import { answerClientError, trackResponses } from './http/client-error.js';
 import { LingeringClose } from './http/lingering-close.js';
 import defaultCacheControl from './plugins/app/default-cache-control.js';
-import errorHandler, { answerError, answerNotFound } from './plugins/app/error-handler.js';
+import errorHandler, { answerError, answerUnrouted } from './plugins/app/error-handler.js';
 import metrics from './plugins/app/metrics.js';
 import outboxDelivery from './plugins/app/outbox-delivery.js';
 import shutdown from './plugins/app/shutdown.js';
@@ -65,7 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.SERVE_SITE) {
     await app.register(staticSite, { distDir: path.resolve(config.WEB_DIST_DIR) });
   } else {
-    app.setNotFoundHandler(answerNotFound);
+    app.setNotFoundHandler(answerUnrouted(app));
   }
   return app;
 }

@@ -11,6 +11,7 @@ import {
   pageAddresses,
   pagePath,
   pages,
+  readMethods,
 } from '@verdalia/shared';
 import { answerBody } from '../http/answer.js';
 import { allowInlineScripts, siteScriptHashes } from '../site/inline-scripts.js';
@@ -127,6 +128,34 @@ function addressMaps(): string[] {
   return [spellings, asked, target, withoutLanguage, query, redirect, notFound];
 }
 
+/** The paths nginx hands to the API, which answers every method at them itself. */
+const apiPaths = [contactEndpointPath, '/healthz'];
+
+/**
+ * The shared allowedMethods as nginx maps: every address nginx answers itself is only read
+ * (GET, HEAD); any other method gets 405, those methods in Allow and the documented JSON in the
+ * address's language (its prefix's, as its 404 page). The API's paths pass to the API, which
+ * answers a wrong method there by the same rule.
+ */
+function methodMaps(): string[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const allow = map('$request_method $uri', 'verdalia_allow', [
+    [quote(`~^(?:${readMethods.join('|')}) `), '""'],
+    ...apiPaths.map((path): [string, string] => [quote(`~^\\S+ ${escape(path)}$`), '""']),
+    ['default', quote(readMethods.join(', '))],
+  ]);
+  const body = (language: (typeof languages)[number]) =>
+    quote(JSON.stringify(answerBody(errorKeys.invalidRequest, language)));
+  const refusal = map('$uri', 'verdalia_method_refusal', [
+    ...languages.flatMap((language): [string, string][] => {
+      const pattern = notFoundPattern(language);
+      return pattern ? [[quote(`~*${pattern}`), body(language)]] : [];
+    }),
+    ['default', body(fallbackLanguage)],
+  ]);
+  return [allow, refusal];
+}
+
 /**
  * One exact location per address (nginx matches those first, in their case): its file, or the
  * redirect of an old `?lng=` link. The common request, a page at its address, costs a lookup
@@ -216,6 +245,7 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
     formClient,
     forwardedProto,
     ...addressMaps(),
+    ...methodMaps(),
   ].join('\n');
 
   const securityHeaders = Object.keys(security).map(
@@ -224,6 +254,8 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
   const headers = [
     ...securityHeaders,
     `add_header cache-control $${ownVariable('cache-control')} always;`,
+    // Empty (no header) but for a method an address does not take.
+    'add_header allow $verdalia_allow always;',
   ].join('\n');
   const proxy = (
     extra = '',
@@ -251,6 +283,10 @@ absolute_redirect off;
 ${headers}
 # An unknown path: the 404 page of its language (en/404.html under /en/, …), status 404.
 error_page 404 $verdalia_not_found;
+# A method the address does not take (methodMaps): 405 before any location is chosen, the
+# documented JSON (nginx's own 405s, as for TRACE, too).
+error_page 405 @method-not-allowed;
+if ($verdalia_allow) { return 405; }
 
 # Each page at its address: its file.
 ${pageLocations()}
@@ -294,6 +330,12 @@ ${proxy(`
 }
 location = /healthz {
 ${proxy()}
+}
+location @method-not-allowed {
+    # JSON whatever the path's extension (/assets/x.js), which would otherwise name the type.
+    types { }
+    default_type application/json;
+    return 405 $verdalia_method_refusal;
 }
 location @api-unavailable {
     default_type application/json;
