@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { contactEndpointPath } from '@verdalia/shared';
+import { contactEndpointPath, fallbackLanguage, languageOfPath } from '@verdalia/shared';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
-import { toAppConfig, webEnvSchema } from './src/config/env-schema';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Build output folder; parallel builds (several checkouts' worth of work) can use their own.
@@ -15,17 +15,33 @@ const frameworkPackages =
 // rules would land after a page's and override them.
 const frameModules =
   /[\\/]apps[\\/]web[\\/]src[\\/](?!app[\\/]pages[\\/]|features[\\/]|locales[\\/]|entry-)/;
+// react-i18next's <Trans> (and the HTML parser it brings) serves only the pages that put markup
+// in a text (the home page's figures): it goes with them, not into every first visit.
+const markupInTexts = /[\\/]react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans/;
 /** What every first visit needs, whatever the page: the libraries and the site's frame. */
 function isFrameworkModule(id: string): boolean {
-  return frameworkPackages.test(id) || frameModules.test(id);
+  return (frameworkPackages.test(id) && !markupInTexts.test(id)) || frameModules.test(id);
 }
+
+/**
+ * Vite's dev server answers every address with index.html, whose <html lang> is the fallback
+ * language's: it is written in the language of the address asked for, as the built pages are.
+ */
+const documentLanguage: Plugin = {
+  name: 'verdalia:document-language',
+  apply: 'serve',
+  transformIndexHtml(html, { originalUrl, path: asked }) {
+    const language = languageOfPath(new URL(originalUrl ?? asked, 'http://dev').pathname);
+    return html.replace(`<html lang="${fallbackLanguage}">`, `<html lang="${language}">`);
+  },
+};
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The one place the web app reads its environment; everything else imports appConfig.
   const rawEnv = { ...loadEnv(mode, repoRoot, ''), ...process.env };
   const env = webEnvSchema.parse(rawEnv);
   return {
-    plugins: [react()],
+    plugins: [react(), documentLanguage],
     envDir: repoRoot,
     define: { __APP_CONFIG__: JSON.stringify(toAppConfig(env)) },
     build: {
@@ -64,10 +80,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             },
           },
     },
-    // `pnpm dev`: Vite serves the site and hands the form to the API's dev process (which
-    // then serves no site of its own), on the API's PORT.
+    // `npm run dev` (scripts/dev.mjs): Vite serves the site and hands the form to the API it
+    // started from its sources, at DEV_API_URL; Vite alone hands it to an API on PORT.
     server: {
-      proxy: { [contactEndpointPath]: `http://127.0.0.1:${rawEnv.PORT ?? '3000'}` },
+      proxy: {
+        [contactEndpointPath]:
+          process.env.DEV_API_URL ?? `http://127.0.0.1:${rawEnv.PORT ?? '3000'}`,
+      },
     },
   };
 });

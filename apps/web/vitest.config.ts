@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { toAppConfig, webEnvSchema } from './src/config/env-schema';
+import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
 
 export default defineConfig({
   plugins: [react()],

@@ -3,6 +3,12 @@ import type { Page } from '@playwright/test';
 import type { InquiryKind, Language } from '@verdalia/shared';
 import { addressOf } from './pages';
 
+/**
+ * The sessionStorage entry where the form keeps what the visitor typed, for 30 minutes after
+ * the last change (apps/web/src/config/contact-draft-storage.ts); the privacy notice names both.
+ */
+export const contactDraft = { key: 'verdalia.contactDraft', lifetimeMinutes: 30 };
+
 /** Opens the contact page in a language (the test fixture's goto waits for hydration). */
 export async function openContact(page: Page, language: Language): Promise<void> {
   await page.goto(addressOf('contact', language));

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
  * environment, so all of them see the same ports. A fresh block per run means a server left
  * over from an interrupted run can never block the next one.
  *  - E2E_PORT: the site and the API (the tests' baseURL); the specs that start servers of
- *    their own use fixed offsets from it (+20 … +53);
+ *    their own use fixed offsets from it (+20 … +57);
  *  - E2E_SMTP_PORT (block + 62): the test SMTP server the API delivers to;
  *  - E2E_SINK_PORT (block + 63): the mail sink's HTTP side (siteverify, the received mails).
  * The block lies below the kernel's ephemeral range (32768 and up on Linux), where any

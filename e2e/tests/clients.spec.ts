@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
@@ -139,3 +140,90 @@ test.describe('on a phone', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * Every text of every client mark as the visitor sees it: each mark drawn inline at the size
+ * its <img> has on the page, so each text's rendered size, its box and its colour can be read.
+ */
+async function logoTexts(page: Page) {
+  const gallery = page.locator('.client-gallery__grid');
+  await gallery.scrollIntoViewIfNeeded();
+  return gallery.evaluate(async (grid) => {
+    const luminance = (color: string) => {
+      const channels = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const [r = 0, g = 0, b = 0] = channels.map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+    };
+    const results: {
+      client: string;
+      text: string;
+      px: number;
+      contrast: number;
+      inside: boolean;
+    }[] = [];
+    const stage = document.createElement('div');
+    stage.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
+    document.body.append(stage);
+    for (const img of grid.querySelectorAll('img')) {
+      const shown = img.getBoundingClientRect().width;
+      const background = getComputedStyle(img.closest('li') ?? img).backgroundColor;
+      const source = await (await fetch(img.src)).text();
+      const svg = new DOMParser().parseFromString(source, 'image/svg+xml').documentElement;
+      const inline = document.importNode(svg, true);
+      if (!(inline instanceof SVGSVGElement)) throw new Error(`${img.src} is no SVG`);
+      inline.setAttribute('width', String(shown));
+      inline.removeAttribute('height');
+      stage.replaceChildren(inline);
+      const frame = inline.getBoundingClientRect();
+      for (const text of inline.querySelectorAll('text')) {
+        const box = text.getBoundingClientRect();
+        const scale = text.getScreenCTM()?.a ?? 0;
+        results.push({
+          client: img.alt,
+          text: text.textContent,
+          px: Number(text.getAttribute('font-size')) * scale,
+          contrast: contrast(text.getAttribute('fill') ?? '', background),
+          inside:
+            box.left >= frame.left - 0.5 &&
+            box.right <= frame.right + 0.5 &&
+            box.top >= frame.top - 0.5 &&
+            box.bottom <= frame.bottom + 0.5,
+        });
+      }
+    }
+    stage.remove();
+    return results;
+  });
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every client mark is legible: no text under 12 px, AA contrast, nothing cut off', async ({
+      page,
+    }) => {
+      await page.goto(addressOf('clients', 'es'));
+      const texts = await logoTexts(page);
+      // Every mark has text, and each one names its client in its alt text.
+      expect(new Set(texts.map((entry) => entry.client)).size).toBe(
+        clientsTexts('es').gallery.clients.length,
+      );
+      const small = texts.filter((entry) => entry.px < 12);
+      expect(
+        small.map((entry) => `${entry.client}: "${entry.text}" ${entry.px.toFixed(1)} px`),
+      ).toEqual([]);
+      const faint = texts.filter((entry) => entry.contrast < 4.5);
+      expect(faint.map((entry) => `${entry.client}: "${entry.text}"`)).toEqual([]);
+      const cut = texts.filter((entry) => !entry.inside);
+      expect(cut.map((entry) => `${entry.client}: "${entry.text}"`)).toEqual([]);
+    });
+  });
+}

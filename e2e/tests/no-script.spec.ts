@@ -39,25 +39,29 @@ for (const language of languages) {
   }) => {
     const html = await (await request.get(pagePath('projects', language))).text();
     for (const project of readList(language)) {
-      expect(html).toContain(
-        `<h3 class="project-summary__title">${escapeHtml(project.title)}</h3>`,
-      );
-      expect(html).toContain(`>${escapeHtml(project.description)}</p>`);
+      expect(html).toContain(`class="project-card__title">${escapeHtml(project.title)}</h3>`);
+      expect(html).toContain(`<dd>${escapeHtml(project.description)}</dd>`);
       for (const name of project.categories) expect(html).toContain(`>${escapeHtml(name)}</li>`);
     }
   });
 
-  test(`without JavaScript the projects page in ${language} shows every project, not "loading"`, async ({
+  test(`without JavaScript the projects page in ${language} shows every project with its facts`, async ({
     page,
   }) => {
     const list = readList(language);
     await page.goto(pagePath('projects', language));
-    const projects = page.locator('.project-summary');
+    const projects = page.locator('.project-card');
     await expect(projects).toHaveCount(list.length);
     await expect(projects.locator('h3')).toHaveText(list.map((project) => project.title));
+    await projects.last().scrollIntoViewIfNeeded();
     await expect(projects.last()).toBeVisible();
-    await expect(projects.first().locator('p')).toHaveText(list[0]?.description ?? '');
-    await expect(page.getByText(text(language, 'projects', 'list.loading'))).toBeHidden();
+    await expect(projects.first().locator('.project-card__facts')).toBeVisible();
+    await expect(projects.first().locator('.project-card__facts')).toContainText(
+      list[0]?.description ?? 'missing',
+    );
+    // Nothing that needs the script: no filter row, no button to open the facts.
+    await expect(page.locator('.category-filters')).toBeHidden();
+    await expect(projects.first().locator('.project-card__more')).toBeHidden();
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, languageOfferKey, test } from '../support/test';
 import { inquiryKinds, languages, pagePath, siteConfig } from '@verdalia/shared';
+import { contactDraft } from '../support/contact-form';
 import { text } from '../support/locales';
 
 for (const language of languages) {
@@ -42,6 +43,20 @@ for (const language of languages) {
     }
     await expect(notice).not.toContainText('lng');
     await expect(notice).toContainText(languageOfferKey);
+    // And the contact form's draft: where it is kept and for how long.
+    await expect(notice).toContainText(contactDraft.key);
+    await expect(notice).toContainText(
+      { es: 'almacenamiento de sesión', en: 'session storage', pt: 'armazenamento de sessão' }[
+        language
+      ],
+    );
+    await expect(notice).toContainText(
+      new Intl.NumberFormat(language, {
+        style: 'unit',
+        unit: 'minute',
+        unitDisplay: 'long',
+      }).format(contactDraft.lifetimeMinutes),
+    );
     await expect(notice).toContainText(
       { es: 'almacenamiento local', en: 'local storage', pt: 'armazenamento local' }[language],
     );

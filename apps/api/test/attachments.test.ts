@@ -214,6 +214,18 @@ const refused: Case[] = [
     'factura.doc',
     followed(() => real.doc, hostile.executable),
   ),
+  file(
+    'a DOC with an Office package appended, an executable inside it (Word never reads it; an archiver does)',
+    'factura.doc',
+    followed(
+      () => real.doc,
+      () =>
+        hostile.writeZip([
+          { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+          { name: 'theme/theme/factura.exe', data: hostile.executable() },
+        ]),
+    ),
+  ),
   file('a DOC whose directory entries form a cycle', 'factura.doc', () =>
     hostile.docWithDirectoryCycle(real.doc),
   ),

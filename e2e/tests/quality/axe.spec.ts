@@ -18,9 +18,13 @@ import { flipCardPages, qualityRoutes, renderEverySection, routePath, settle } f
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Runs axe on the page as it is now (or on one part of it) and lists the violations readably. */
-async function violations(page: Page, include?: string): Promise<string[]> {
+async function violations(
+  page: Page,
+  include?: string,
+  disabledRules: string[] = [],
+): Promise<string[]> {
   await settle(page);
-  const builder = new AxeBuilder({ page }).withTags(tags);
+  const builder = new AxeBuilder({ page }).withTags(tags).disableRules(disabledRules);
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations.map(
@@ -62,7 +66,14 @@ async function checkStates(page: Page, routeId: string): Promise<void> {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('.menu-toggle').click();
     await expect(page.locator('#site-nav')).toBeVisible();
-    expect(await violations(page), 'the mobile menu open at 390 px').toEqual([]);
+    // The open menu is modal: the page behind it is inert, hidden from assistive technology as
+    // a modal dialog's is, so the rules about the page's own main landmark and h1 (checked on
+    // the page above) have nothing to look at in this state.
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    expect(
+      await violations(page, undefined, ['landmark-one-main', 'page-has-heading-one']),
+      'the mobile menu open at 390 px',
+    ).toEqual([]);
     await expect(page.locator('#site-nav')).toBeVisible();
   }
 }

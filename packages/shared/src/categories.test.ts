@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categories, categoryByName } from './categories.js';
+import {
+  categories,
+  categoryByName,
+  categoryOfQuery,
+  categoryParams,
+  categorySlug,
+} from './categories.js';
 import { languages } from './languages.js';
 
 describe('category taxonomy', () => {
@@ -27,5 +33,37 @@ describe('category taxonomy', () => {
     expect(categoryByName('FINANZAS VERDES Y CLIMATICAS')?.image).toBe('green-finance');
     expect(categoryByName('finanzas_sociales')?.image).toBe('social-finance');
     expect(categoryByName('Astrología')).toBeUndefined();
+  });
+});
+
+describe('a chosen category in the projects address', () => {
+  const query = (text: string) => new URLSearchParams(text);
+  const social = categoryByName('Finanzas sociales');
+
+  it('is the slug of the name in the page language, under that language’s parameter', () => {
+    if (!social) throw new Error('no social finance');
+    expect(categoryParams).toEqual({ es: 'categoria', en: 'category', pt: 'categoria' });
+    expect(categorySlug(social, 'es')).toBe('finanzas_sociales');
+    expect(categorySlug(social, 'en')).toBe('social_finance');
+    expect(categorySlug(social, 'pt')).toBe('financas_sociais');
+  });
+
+  it('reads back every category from its slug in every language, under every parameter', () => {
+    for (const category of categories) {
+      for (const language of languages) {
+        for (const param of Object.values(categoryParams)) {
+          expect(categoryOfQuery(query(`${param}=${categorySlug(category, language)}`))).toBe(
+            category,
+          );
+        }
+      }
+    }
+  });
+
+  it('chooses nothing for a missing, empty or unknown value', () => {
+    expect(categoryOfQuery(query(''))).toBeUndefined();
+    expect(categoryOfQuery(query('categoria='))).toBeUndefined();
+    expect(categoryOfQuery(query('categoria=astrologia'))).toBeUndefined();
+    expect(categoryOfQuery(new URLSearchParams({ c: 'finanzas_sociales' }))).toBeUndefined();
   });
 });

@@ -90,3 +90,39 @@ for (const category of categories) {
 export function categoryByName(name: string): Category | undefined {
   return bySlug.get(slugify(name));
 }
+
+/**
+ * The query parameter that carries a chosen category in the projects page's address, in the
+ * page's language (/proyectos?categoria=finanzas_sociales, /en/projects?category=social_finance,
+ * /pt/projetos?categoria=financas_sociais): a shared link reads as what it shows. The
+ * unfiltered page is the canonical one; a static host serves every query the same file.
+ */
+export const categoryParams: Readonly<Record<Language, string>> = {
+  es: 'categoria',
+  en: 'category',
+  pt: 'categoria',
+};
+
+/** A category's value in the address: the slug of its name in the language (the spec's rule). */
+export function categorySlug(category: Category, language: Language): string {
+  return slugify(category.names[language]);
+}
+
+/** What is read of a query: a URLSearchParams (the package runs where there is no DOM). */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
+/**
+ * The category a projects address chooses: its language's parameter (or another language's,
+ * for a link that crossed languages) holding any language's slug or name; none when absent or
+ * unknown (the page then shows every project).
+ */
+export function categoryOfQuery(query: QueryParams): Category | undefined {
+  for (const name of new Set(Object.values(categoryParams))) {
+    const value = query.get(name);
+    const category = value === null ? undefined : categoryByName(value);
+    if (category) return category;
+  }
+  return undefined;
+}

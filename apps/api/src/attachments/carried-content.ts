@@ -37,6 +37,12 @@ export interface CarriedOptions {
    * sectors that are not next to each other: no archiver opens it as it lies.
    */
   officePackages: boolean;
+  /**
+   * With `officePackages`: receives the central directory of each Office package that reads
+   * whole from the file's bytes. doc-check.ts must find each one in a stream: a package that
+   * Word does not read (appended, or in free sectors) is an archive an archiver opens.
+   */
+  packageDirectories?: Buffer[];
   /** Look for a web page or script too (images, where none belongs). */
   markup: boolean;
 }
@@ -196,7 +202,17 @@ export function carriedContent(file: OpenFile, options: CarriedOptions): string 
             found = 'more ZIP directory entries than any document holds';
             return true;
           }
-          if (!whole || isOfficePackage(names)) return false;
+          if (!whole) return false;
+          if (isOfficePackage(names)) {
+            // No Office program writes a ZIP64 package into a .doc (doc-check.ts refuses one
+            // in a stream): its directory's size is no figure to read by.
+            if (directory.zip64) {
+              found = 'a ZIP64 archive';
+              return true;
+            }
+            options.packageDirectories?.push(window.bytes(directory.offset, directory.size));
+            return false;
+          }
         }
         found = 'a ZIP archive';
         return true;

@@ -34,14 +34,16 @@ export async function checkContent(path: string, declared: AttachmentMime): Prom
       const file = { fd, size: fstatSync(fd).size };
       // A password-protected .docx is a compound file: no ZIP is expected in it.
       const encrypted = declared === docxMime && detected.mime === 'application/x-cfb';
+      const packageDirectories: Buffer[] = [];
       const carried = carriedContent(file, {
         isZip: declared === docxMime && !encrypted,
         officePackages: declared === 'application/msword',
+        packageDirectories,
         markup: declared === 'image/png' || declared === 'image/jpeg',
       });
       if (carried) return { ok: false, reason: `a ${declared} carrying ${carried}` };
       if (declared === 'application/pdf') checkPdf(file);
-      else if (declared === 'application/msword') await checkDoc(path);
+      else if (declared === 'application/msword') await checkDoc(path, packageDirectories);
       else if (encrypted) await checkEncryptedPackage(path);
       else if (declared === docxMime) await checkDocx(path, checkEmbeddedCompound);
     } finally {

@@ -230,7 +230,7 @@ const maxPackages = 2000;
  * directory offset says. Four bytes that look like the record's signature and lead to no
  * directory are compressed data, not a ZIP.
  */
-function* zipsIn(stream: Buffer): Generator<Buffer> {
+function* zipsIn(stream: Buffer): Generator<{ zip: Buffer; directory: Buffer }> {
   for (let at = stream.indexOf(zipEnd); at !== -1; at = stream.indexOf(zipEnd, at + 1)) {
     if (at + 22 > stream.length) break;
     const size = stream.readUInt32LE(at + 12);
@@ -247,7 +247,10 @@ function* zipsIn(stream: Buffer): Generator<Buffer> {
       !stream.subarray(directory, directory + 4).equals(zipCentralEntry)
     )
       continue;
-    yield stream.subarray(start, Math.min(stream.length, at + 22 + stream.readUInt16LE(at + 20)));
+    yield {
+      zip: stream.subarray(start, Math.min(stream.length, at + 22 + stream.readUInt16LE(at + 20))),
+      directory: stream.subarray(directory, at),
+    };
   }
 }
 
@@ -288,8 +291,18 @@ function embeddedRefusal(container: CFB.CFB$Container): string | undefined {
  * cycle: such a directory is refused before the library reads it (compound-directory.ts);
  * any other way to make it loop is bounded by the inspection worker's time and memory.
  */
-export async function checkDoc(path: string): Promise<void> {
-  await checkCompound(readFileSync(path), 'document', 0);
+export async function checkDoc(
+  path: string,
+  packageDirectories: readonly Buffer[] = [],
+): Promise<void> {
+  const inStreams = await checkCompound(readFileSync(path), 'document', 0);
+  // An Office package the file's bytes hold whole but no stream holds (appended, or in
+  // sectors the document does not use): Word never reads it, an archiver opens it.
+  for (const directory of packageDirectories) {
+    if (!inStreams.some((found) => found.equals(directory))) {
+      throw new Refusal('a .doc carrying a ZIP archive outside its streams');
+    }
+  }
 }
 
 /**
@@ -311,11 +324,12 @@ export async function checkEncryptedPackage(path: string): Promise<void> {
   await checkCompound(readFileSync(path), 'encrypted', 0);
 }
 
+/** Judges a compound file; returns the central directories of the packages in its streams. */
 async function checkCompound(
   bytes: Buffer,
   role: 'document' | 'embedded' | 'encrypted',
   depth: number,
-): Promise<void> {
+): Promise<Buffer[]> {
   let container: CFB.CFB$Container;
   checkCompoundDirectory(bytes);
   try {
@@ -339,6 +353,7 @@ async function checkCompound(
     if (why) throw new Refusal(`an embedded object: ${why}`);
   }
   const packages: Buffer[] = [];
+  const directories: Buffer[] = [];
   for (const [index, fullPath] of container.FullPaths.entries()) {
     const entry = container.FileIndex[index];
     if (!entry) continue;
@@ -351,8 +366,9 @@ async function checkCompound(
       ) {
         throw new Refusal(`a .doc with a VBA macro project (${fullPath})`);
       }
-      for (const zip of zipsIn(bytesOf(entry))) {
+      for (const { zip, directory } of zipsIn(bytesOf(entry))) {
         packages.push(zip);
+        directories.push(directory);
         if (packages.length > maxPackages) throw new Refusal('more ZIPs than a .doc holds');
       }
       if (name === 'WORDDOCUMENT') {
@@ -379,4 +395,5 @@ async function checkCompound(
       compound: checkEmbeddedCompound,
     });
   }
+  return directories;
 }

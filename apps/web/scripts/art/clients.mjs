@@ -107,78 +107,97 @@ const symbols = [
     `<circle cx="12" cy="12" r="9" fill="${ink}"/><circle cx="36" cy="12" r="9" fill="${accent}"/><circle cx="12" cy="36" r="9" fill="${accent}"/><circle cx="36" cy="36" r="9" fill="${ink}"/>`,
 ];
 
-/** Splits a descriptor into at most two balanced lines. */
-function twoLines(text, limit) {
-  if (text.length <= limit) return [text];
-  const middle = Math.floor(text.length / 2);
-  let cut = text.lastIndexOf(' ', middle);
-  const after = text.indexOf(' ', middle);
-  if (cut < 0 || (after > 0 && after - middle < middle - cut)) cut = after;
-  return cut > 0 ? [text.slice(0, cut), text.slice(cut + 1)] : [text];
+/*
+ * The layout, for legibility where the wall is smallest: a mark is shown about 160 px wide
+ * (two a row on a 390 px phone, six in the desktop container; client-gallery.css), two
+ * thirds of its 240-unit drawing. So no text is set under 19 units (about 12.7 px there):
+ * the symbol and a monogram or wordmark on the first line, the name below it in up to three
+ * lines. Every text carries a textLength, its width estimated from its letters and capped
+ * to the room it has, so it fits whatever sans-serif the visitor's system substitutes.
+ */
+const top = { x: 62, baseline: 42, room: 166, largest: 30, smallest: 20 };
+const name = { x: 12, first: 68, leading: 21, room: 216, size: 19, lines: 3 };
+
+/** Rough advance widths of a bold sans-serif, in ems. */
+function advance(character) {
+  if (/[iljtfrI.,:;'’ ]/.test(character)) return 0.32;
+  if (/[mwMW]/.test(character)) return 0.9;
+  if (/[A-ZÁÉÍÓÚÑ]/.test(character)) return 0.72;
+  return 0.58;
+}
+const estimate = (text, size, spacing = 0) =>
+  [...text].reduce((sum, character) => sum + advance(character) * size + spacing, 0);
+
+function text(value, x, y, size, { room, font, weight, fill, spacing = 0 }) {
+  const width = Math.round(Math.min(estimate(value, size, spacing), room));
+  return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}"${spacing ? ` letter-spacing="${spacing}"` : ''} textLength="${width}" lengthAdjust="spacingAndGlyphs">${escape(value)}</text>`;
 }
 
-/** Rough text width, to shrink long words instead of letting them overflow. */
-const textWidth = (text, size, factor) => text.length * size * factor;
-
-function fitted(text, x, y, size, { max, font, weight, fill, spacing = 0, factor = 0.58 }) {
-  const natural = textWidth(text, size, factor) + spacing * text.length;
-  const fit = natural > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : '';
-  return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}"${spacing ? ` letter-spacing="${spacing}"` : ''}${fit}>${escape(text)}</text>`;
+/** Words into at most `lines` lines that fit `room` at `size`; null when they do not. */
+function wrap(words, size, room, lines) {
+  const out = [];
+  for (const word of words) {
+    const last = out.at(-1);
+    if (last !== undefined && estimate(`${last} ${word}`, size) <= room)
+      out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return out.length <= lines && out.every((line) => estimate(line, size) <= room * 1.08)
+    ? out
+    : null;
 }
 
-/** The small upper-case descriptor lines under a monogram or wordmark. */
-function descriptor(lines) {
-  return lines
-    .map((line, i) =>
-      fitted(line.toUpperCase(), 87, 82 + i * 13, 10, {
-        max: 140,
-        font: sans,
-        weight: 600,
-        fill: '#4a5866',
-        spacing: 0.6,
-        factor: 0.74,
-      }),
-    )
-    .join('');
+/** The name under the first line: whole if it fits, else without its small words. */
+function nameLines(words) {
+  return (
+    wrap(words, name.size, name.room, name.lines) ??
+    wrap(
+      words.filter((word) => !minor.has(word.toLowerCase())),
+      name.size,
+      name.room,
+      name.lines,
+    ) ?? [words.join(' ')]
+  );
 }
 
-function mark(name, index) {
+function mark(clientName, index) {
   const random = seeded(index * 7919 + 17);
   const ink = inks[Math.floor(random() * inks.length)];
   const accent = accents[Math.floor(random() * accents.length)];
   const symbol = symbols[(index * 7) % symbols.length](ink, accent);
-  const significant = words(name);
+  const significant = words(clientName);
   const font = random() < 0.4 ? serif : sans;
-  let body;
-  // Names that open with a generic word ("Banco", "Fondo"…) read better as a monogram;
-  // names with a distinctive first word become a wordmark.
-  if (generic.has(significant[0].toLowerCase())) {
-    // Monogram with the full name set small underneath.
-    const short = initials(name);
-    const lines = twoLines(significant.join(' '), 24);
-    body =
-      fitted(short, 86, 62, 36, {
-        max: 140,
-        font,
-        weight: 700,
-        fill: ink,
-        spacing: 2,
-        factor: 0.66,
-      }) + descriptor(lines);
-  } else {
-    // Wordmark: the first significant word large, the rest as a descriptor.
-    const [first, ...rest] = significant;
-    const lines = rest.length ? twoLines(rest.join(' '), 24) : [];
-    body =
-      fitted(first.toLowerCase(), 86, 62, 32, {
-        max: 144,
-        font,
-        weight: 700,
-        fill: ink,
-        factor: 0.58,
-      }) + descriptor(lines);
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><g transform="translate(22 36)">${symbol}</g>${body}</svg>`;
+  // Names that open with a generic word ("Banco", "Fondo"…) read as a monogram over the whole
+  // name; names with a distinctive first word become a wordmark over the rest of the name.
+  const monogram = generic.has(significant[0].toLowerCase());
+  const headline = monogram ? initials(clientName) : significant[0].toLowerCase();
+  const below = monogram ? clientName.split(/\s+/) : clientName.split(/\s+/).slice(1);
+  const size = Math.max(
+    top.smallest,
+    Math.min(top.largest, Math.floor(top.room / (estimate(headline, 1) + (monogram ? 0.05 : 0)))),
+  );
+  const first = text(headline, top.x, top.baseline, size, {
+    room: top.room,
+    font,
+    weight: 700,
+    fill: ink,
+    spacing: monogram ? 1.5 : 0,
+  });
+  const lines = below.length ? nameLines(below) : [];
+  const body = lines
+    .map((line, i) =>
+      text(line, name.x, name.first + i * name.leading, name.size, {
+        room: name.room,
+        font: sans,
+        weight: 600,
+        fill: '#3d4a57',
+      }),
+    )
+    .join('');
+  // The block (symbol at 8 to the last line's descenders) centred in the mark's height.
+  const bottom = lines.length ? name.first + (lines.length - 1) * name.leading + 5 : 48;
+  const shift = Math.round((height - (bottom - 8)) / 2 - 8);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><g transform="translate(0 ${shift})"><g transform="translate(12 8) scale(.8333)">${symbol}</g>${first}${body}</g></svg>`;
 }
 
 let largest = 0;

@@ -8,6 +8,7 @@ import { pageKeyOfPath } from './page-at';
 import { createPageRegistry } from './page-registry';
 import { createI18n } from '../i18n/create-i18n';
 import { nextTask } from './next-task';
+import { preloadOnIntent } from './preload-on-intent';
 
 /** Makes the prerendered page interactive (or renders it, on Vite's dev server). */
 export async function hydrate(): Promise<void> {
@@ -50,4 +51,5 @@ export async function hydrate(): Promise<void> {
       hydrateRoot(root, app);
     });
   else createRoot(root).render(app);
+  preloadOnIntent(registry, language);
 }

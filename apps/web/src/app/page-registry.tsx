@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { pageKeys, toLanguage, type PageKey } from '@verdalia/shared';
 import { ensureNamespaces } from '../i18n/create-i18n';
 import { pageNamespaces } from '../i18n/namespaces';
+import { waitForPage } from './page-loads';
 import { pageModuleFile, type PageModule } from './page-modules';
 
 // One chunk per page: a first visit downloads only the page it lands on.
@@ -30,8 +31,9 @@ function loadablePage(key: PageKey, i18n: I18n): LoadablePage {
     ]);
     loaded = module.default;
   };
+  // Rendered only when the page is not loaded yet: a navigation is waiting for it.
   const Lazy = lazy(async () => {
-    await preload();
+    await waitForPage(preload());
     return { default: loaded as ComponentType };
   });
   function Page() {

@@ -6,6 +6,7 @@ import { Header } from '../components/layout/header';
 import { useDocumentHead } from './head/use-document-head';
 import { HydratedMark } from './hydrated-mark';
 import { LanguageOffer } from './language-offer';
+import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { useOneAddress } from './use-one-address';
 
@@ -16,6 +17,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <NavigationProgress />
       <LanguageOffer />
       <a className="skip-link" href="#main">
         {t('skipToContent')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { navigationPages } from '@verdalia/shared';
@@ -8,6 +8,7 @@ import { CloseIcon, MenuIcon } from '../ui/icons';
 import { footerNavHeadingId } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { useModalMenu } from './use-modal-menu';
 import './header.css';
 
 const navId = 'site-nav';
@@ -20,16 +21,13 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refs = useMemo(() => [navRef, toggleRef], []);
 
-  const close = useCallback((reason: 'outside' | 'escape') => {
+  const close = useCallback((reason: 'outside' | 'escape' | 'wide') => {
     setMenuOpen(false);
     if (reason === 'escape') toggleRef.current?.focus();
   }, []);
   useDismiss(refs, menuOpen, close);
-
-  useEffect(() => {
-    document.body.classList.toggle('nav-open', menuOpen);
-    return () => document.body.classList.remove('nav-open');
-  }, [menuOpen]);
+  const closeWhenWide = useCallback(() => close('wide'), [close]);
+  useModalMenu(menuOpen, navRef, toggleRef, closeWhenWide);
 
   const onLinkClick = () => {
     setMenuOpen(false);

@@ -17,9 +17,10 @@ import { useNamespaceWhen } from '../../i18n/use-namespace-when';
 import { AttachmentPicker } from './attachment-picker';
 import { CaptchaField } from './captcha-field';
 import { ContactIcon } from './contact-icons';
-import type { ContactField, FormPart, Notice } from './contact-form-state';
+import { contactFields, type ContactField, type FormPart, type Notice } from './contact-form-state';
 import { InquiryKindField, kindFieldId } from './inquiry-kind-field';
 import { ProblemSummary } from './problem-summary';
+import { useContactDraft } from './use-contact-draft';
 import { useContactForm } from './use-contact-form';
 import './contact-form.css';
 
@@ -33,6 +34,7 @@ const fieldIds: Record<ContactField, string> = {
   message: 'contact-message',
 };
 const attachmentErrorId = 'contact-attachment-error';
+const chooseAgainId = 'contact-attachment-again';
 const fallbackId = 'contact-captcha-fallback';
 
 /** The element each part of the form is known by: the summary links to it. */
@@ -77,6 +79,12 @@ export function ContactForm() {
     captcha: t('form.captcha.label'),
   };
   const find = (selector: string) => formElement.current?.querySelector<HTMLElement>(selector);
+  // What the visitor typed before a change of language (or a visit to another page) comes back.
+  const draft = useContactDraft(state, ({ values, kind }) => {
+    for (const field of contactFields) if (values[field]) form.setField(field, values[field]);
+    // As the visitor chose it: the radios keep their own checked state (inquiry-kind-field.tsx).
+    if (kind) find(`#${kindFieldId} input[value="${kind}"]`)?.click();
+  });
   const focusPart = (part: FormPart) => {
     // Without a widget to solve, the way out is where the visitor has to go.
     const fallback = part === 'captcha' && state.captchaUnavailable ? find(`#${fallbackId}`) : null;
@@ -218,10 +226,17 @@ export function ContactForm() {
           language={language}
           disabled={state.sending}
           invalid={attachmentText !== null}
-          describedBy={attachmentText ? attachmentErrorId : undefined}
+          describedBy={
+            attachmentText ? attachmentErrorId : draft.fileToChooseAgain ? chooseAgainId : undefined
+          }
           onFiles={form.chooseFiles}
           onRemove={form.removeFile}
         />
+        {draft.fileToChooseAgain ? (
+          <p className="contact-attachment__again" id={chooseAgainId}>
+            {t('form.attachment.chooseAgain', { name: draft.fileToChooseAgain })}
+          </p>
+        ) : null}
         {/* A live region, present before it is filled: a refused file is announced at once. */}
         <div aria-live="polite">
           {attachmentText ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig, toLanguage, type Language } from '@verdalia/shared';
 import { TextWithEmail } from '../../components/ui/text-with-email';
+import { contactDraftStorage } from '../../config/contact-draft-storage';
 import { languageOfferKey } from '../../i18n/language-offer-memory';
 import './privacy-notice.css';
 
@@ -22,7 +23,7 @@ const sectionIds = [
  * and "30 days" read right in every language whatever the figure.
  */
 function noticeValues(language: Language) {
-  const period = (unit: 'day' | 'month') => {
+  const period = (unit: 'minute' | 'day' | 'month') => {
     const format = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' });
     return (count: number) => format.format(count);
   };
@@ -38,6 +39,8 @@ function noticeValues(language: Language) {
     acknowledgedPeriod: days(retention.acknowledgedAddressDays),
     inboxPeriod: period('month')(retention.inboxMonths),
     offerKey: languageOfferKey,
+    draftKey: contactDraftStorage.key,
+    draftPeriod: period('minute')(contactDraftStorage.lifetimeMinutes),
     date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(siteConfig.privacyNoticeUpdated),
     ),

@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { ALL, type CategoryFilter } from './projects-state';
 import './category-filters.css';
 
-/** ALL plus one toggle per category; the chosen one is pressed. */
+/**
+ * ALL plus one toggle per category; the chosen one is pressed. Choosing changes the address
+ * (use-category-filter.ts); without a script they could do nothing, so they are not shown.
+ */
 export function CategoryFilters({
   filters,
   selected,
   onSelect,
 }: {
   filters: readonly CategoryFilter[];
-  selected: string | null;
+  selected: string;
   onSelect: (key: string) => void;
 }) {
   const { t } = useTranslation('projects');
@@ -18,7 +21,7 @@ export function CategoryFilters({
     ...filters.map(({ key, name, color }) => ({ key, name, color })),
   ];
   return (
-    <div className="category-filters" role="group" aria-label={t('list.filtersLabel')}>
+    <div className="category-filters needs-script" role="group" aria-label={t('list.filtersLabel')}>
       {options.map((option) => (
         <button
           key={option.key}

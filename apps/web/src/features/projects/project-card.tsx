@@ -1,51 +1,69 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryByName, type Project } from '@verdalia/shared';
-import { FlipCard } from '../../components/ui/flip-card';
-import { ArrowRightIcon } from '../../components/ui/icons';
+import type { Project } from '@verdalia/shared';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import { ProjectFacts } from './project-facts';
+import { placeLine, yearsLine } from './project-facts-text';
 import { ProjectTags } from './project-tags';
-import { cardCategory, categoryImage } from './projects-state';
+import { projectArt } from './projects-state';
 import './project-card.css';
 
-/** A project as a flip card: title and categories over the category image; the story behind. */
-export function ProjectCard({ project, selected }: { project: Project; selected: string | null }) {
-  const { t } = useTranslation('projects');
-  const category = cardCategory(project, selected);
-  const image = categoryImage(category);
-  const tone = categoryByName(category)?.color ?? 'green';
+/**
+ * A project: its art, categories, title, where and when, who for, and its headline result;
+ * a real button opens the rest (role, funder, every result, what was done), its state in
+ * aria-expanded. The prerendered HTML holds the facts too: without a script the button is
+ * hidden and the facts stand open (project-card.css).
+ */
+export function ProjectCard({ project }: { project: Project }) {
+  const { t, i18n } = useTranslation('projects');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const [headline] = project.results;
   return (
-    <FlipCard
-      title={project.title}
-      tone={tone}
-      className="project-card"
-      front={
-        <>
-          {image ? (
-            <img
-              className="project-card__image"
-              src={image}
-              alt=""
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
-          <div className="project-card__front">
-            <ProjectTags categories={project.categories} />
-            <h3 className="project-card__title">{project.title}</h3>
-            <span className="project-card__hint" aria-hidden="true">
-              {t('list.flipHint')}
-              <ArrowRightIcon width="16" height="16" />
-            </span>
-          </div>
-        </>
-      }
-      back={
-        <div className="project-card__back">
-          <h3 className="project-card__back-title">{project.title}</h3>
-          <p className="project-card__description">{project.description}</p>
+    <article className="project-card" aria-labelledby={`${id}-title`}>
+      <img
+        className="project-card__art"
+        src={projectArt(project.id)}
+        alt=""
+        width={640}
+        height={320}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="project-card__body">
+        <ProjectTags categories={project.categories} />
+        <h3 id={`${id}-title`} className="project-card__title">
+          {project.title}
+        </h3>
+        <p className="project-card__meta">
+          {placeLine(project, t, i18n.language)} · {yearsLine(project, t)}
+        </p>
+        <p className="project-card__client">
+          <span className="project-card__label">{t('card.client')}:</span> {project.client}
+        </p>
+        {headline ? (
+          <p className="project-card__headline project-result">
+            <span className="visually-hidden">{t('card.highlight')}: </span>
+            <span className="project-result__figure">{headline.figure}</span>{' '}
+            <span className="project-result__label">{headline.label}</span>
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="project-card__more needs-script"
+          aria-expanded={open}
+          aria-controls={`${id}-facts`}
+          // The visible words first, then which project (one such button per card).
+          aria-label={`${t('card.more')}: ${project.title}`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t('card.more')}
+          <ChevronDownIcon className="project-card__chevron" width="18" height="18" />
+        </button>
+        <div id={`${id}-facts`} className="project-card__facts" data-open={open}>
+          <ProjectFacts project={project} />
         </div>
-      }
-    />
+      </div>
+    </article>
   );
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,12 +6,23 @@ import {
   categoryByName,
   languages,
   projectListSchema,
+  siteConfig,
   type Project,
 } from '@verdalia/shared';
+import { projectArt } from './projects-state';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
+const localesDir = path.resolve(import.meta.dirname, '../../locales');
 const read = (language: string): unknown =>
   JSON.parse(readFileSync(path.join(publicDir, `list-${language}.json`), 'utf8'));
+const countryNames = (language: string) =>
+  (
+    JSON.parse(readFileSync(path.join(localesDir, language, 'projects.json'), 'utf8')) as {
+      countries: Record<string, string>;
+    }
+  ).countries;
+/** The digits of a figure, whatever separators the language writes: "1.800 ha" and "1,800 ha". */
+const digits = (text: string) => text.replace(/\D/g, '');
 
 describe.each(languages)('public/list-%s.json', (language) => {
   const result = projectListSchema.safeParse(read(language));
@@ -49,6 +60,65 @@ describe.each(languages)('public/list-%s.json', (language) => {
 });
 
 describe('project lists across languages', () => {
+  const lists = languages.map((language) => projectListSchema.parse(read(language)));
+
+  it('state the same facts: countries, years, whether a funder is named, the same figures', () => {
+    const facts = (list: Project[] = []) =>
+      list.map((project) => ({
+        id: project.id,
+        countries: project.countries,
+        years: project.years,
+        funder: project.funder !== undefined,
+        results: project.results.map((result) => ({
+          figure: digits(result.figure),
+          label: digits(result.label),
+        })),
+      }));
+    const [es, ...others] = lists;
+    for (const list of others) expect(facts(list)).toEqual(facts(es));
+  });
+
+  it('write each figure as its language writes numbers', () => {
+    const [es, en, pt] = lists;
+    const figures = (list: Project[] = []) =>
+      list.flatMap((project) => project.results.map((result) => result.figure));
+    // Thousands: 1.800 in Spanish and Portuguese, 1,800 in English; decimals the other way.
+    for (const figure of [...figures(es), ...figures(pt)]) expect(figure).not.toMatch(/\d,\d{3}\b/);
+    for (const figure of figures(en)) expect(figure).not.toMatch(/\d\.\d{3}\b|\d,\d{1,2}\b/);
+    // English writes no plus before a figure (docs/architecture.md, copy conventions).
+    for (const figure of figures(en)) expect(figure).not.toMatch(/\+\s?\d/);
+  });
+
+  it('name every country of every project in every language', () => {
+    const used = new Set(lists.flatMap((list) => list.flatMap((project) => project.countries)));
+    for (const language of languages) {
+      const names = countryNames(language);
+      for (const code of used) expect(names[code], `${language} ${code}`).toMatch(/\S/);
+    }
+  });
+
+  it('have years within the firm’s history', () => {
+    const now = new Date().getFullYear();
+    for (const project of lists[0] ?? []) {
+      expect(project.years.start, String(project.id)).toBeGreaterThanOrEqual(
+        siteConfig.foundedYear,
+      );
+      expect(project.years.end ?? project.years.start, String(project.id)).toBeLessThanOrEqual(now);
+    }
+  });
+
+  it('have each project’s own generated picture, small enough for a card', () => {
+    const ids = (lists[0] ?? []).map((project) => project.id);
+    const files = ids.map((id) => path.join(publicDir, projectArt(id)));
+    for (const file of files) {
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size, file).toBeLessThan(12 * 1024);
+    }
+    // Each picture its own: no two files alike.
+    const bodies = new Set(files.map((file) => readFileSync(file, 'utf8')));
+    expect(bodies.size).toBe(ids.length);
+  });
+
   it('have the same ids, in the same order, with the same categories', () => {
     const [es, ...others] = languages.map((language) => projectListSchema.parse(read(language)));
     const shape = (list: Project[] = []) =>

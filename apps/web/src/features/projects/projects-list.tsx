@@ -1,63 +1,82 @@
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '@verdalia/shared';
+import { useLocation } from 'react-router';
+import { categoryByName, toLanguage, type Project } from '@verdalia/shared';
 import { CategoryFilters } from './category-filters';
-import { PrerenderedProjects } from './prerendered-projects';
 import { ProjectCard } from './project-card';
+import { islandId, serializeList } from './project-list-source';
 import { ALL, categoryFilters, visibleProjects } from './projects-state';
-import { StaticProjectList } from './static-project-list';
+import { useCategoryFilter } from './use-category-filter';
 import { useProjectList } from './use-project-list';
 import { Section } from '../../components/ui/section';
 import './projects-list.css';
 
 /**
- * The filterable project grid, loaded from /list-<lng>.json in the current language.
- * The prerendered HTML also carries the whole list inside <noscript>: browsers running
- * the script never show it (and hydration leaves it alone), the others read every project.
+ * Every project of the language, from the first paint: the prerendered HTML holds the whole
+ * list (the spec's ALL), and the filters narrow it to the category the address names. The
+ * same markup serves every visitor; without a script the filters and the cards' buttons are
+ * hidden and every card stands open.
  */
 export function ProjectsList() {
   const { t, i18n } = useTranslation('projects');
-  const prerendered = useContext(PrerenderedProjects);
-  const { state, select } = useProjectList(toLanguage(i18n.language));
-  const filters = categoryFilters(state.projects);
-  const shown = visibleProjects(state.projects, state.selected);
-  const chosen = filters.find((filter) => filter.key === state.selected);
+  const language = toLanguage(i18n.language);
+  const list = useProjectList(language);
+  const { selected, select } = useCategoryFilter(language);
+  const { pathname, search } = useLocation();
 
-  let status = '';
-  if (state.status === 'loading') status = t('list.loading');
-  else if (state.selected === ALL) status = t('list.countAll', { count: shown.length });
-  else if (chosen) status = t('list.count', { count: shown.length, category: chosen.name });
+  const heading = { eyebrow: t('list.eyebrow'), title: t('list.title'), hint: t('list.text') };
+  if (!list.ok) {
+    return (
+      <Section block="projects" heading={heading}>
+        <p className="projects__message">
+          {t('list.failed')} <a href={`${pathname}${search}`}>{t('list.retry')}</a>
+        </p>
+      </Section>
+    );
+  }
+
+  const filters = categoryFilters(list.projects);
+  const shown = visibleProjects(list.projects, selected);
+  // The filter's name as the list spells it, or the taxonomy's for a category it lacks.
+  const chosen =
+    filters.find((filter) => filter.key === selected)?.name ??
+    categoryByName(selected)?.names[language];
+  const status =
+    selected === ALL || chosen === undefined
+      ? t('list.countAll', { count: shown.length })
+      : t('list.count', { count: shown.length, category: chosen });
 
   return (
-    <Section
-      block="projects"
-      heading={{ eyebrow: t('list.eyebrow'), title: t('list.title'), hint: t('list.text') }}
-    >
-      <div className="projects__body">
-        {state.status === 'ready' ? (
-          <CategoryFilters filters={filters} selected={state.selected} onSelect={select} />
-        ) : null}
-        <p className="projects__status" role="status" data-busy={state.status === 'loading'}>
-          {status}
-        </p>
-
-        {state.status === 'ready' && state.selected === null ? (
-          <p className="projects__message">{t('list.prompt')}</p>
-        ) : null}
-        {state.status === 'ready' && state.selected !== null && shown.length === 0 ? (
-          <p className="projects__message">{t('list.empty')}</p>
-        ) : null}
-        {state.status === 'ready' && shown.length > 0 ? (
-          <ul className="plain-list card-grid projects__grid">
-            {shown.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} selected={state.selected} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <noscript>{prerendered ? <StaticProjectList projects={prerendered} /> : null}</noscript>
-      </div>
+    <Section block="projects" heading={heading}>
+      <CategoryFilters filters={filters} selected={selected} onSelect={select} />
+      <p className="projects__status" role="status">
+        {status}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="plain-list card-grid projects__grid">
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="projects__message">{t('list.empty')}</p>
+      )}
+      <p className="projects__note">{t('list.sampleNote')}</p>
+      <ListData projects={list.projects} language={language} />
     </Section>
+  );
+}
+
+/** The list as a JSON data block, which the browser's first render reads (project-list-source.ts). */
+function ListData({ projects, language }: { projects: readonly Project[]; language: string }) {
+  return (
+    <script
+      type="application/json"
+      id={islandId}
+      data-language={language}
+      // Inert data, escaped by serializeList so nothing in it can end the element.
+      dangerouslySetInnerHTML={{ __html: serializeList(projects) }}
+    />
   );
 }

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { categories, type Category, type Project } from '@verdalia/shared';
 import {
   ALL,
-  cardCategory,
   categoryFilters,
-  categoryImage,
   categoryKey,
-  initialProjectsState,
-  projectsReducer,
+  projectArt,
+  queryForSelection,
+  selectionOfQuery,
   visibleProjects,
-  type ProjectsState,
 } from './projects-state';
 
 function category(index: number) {
@@ -28,6 +26,11 @@ const project = (id: number, names: string[]): Project => ({
   title: `Project ${id}`,
   description: `Description ${id}`,
   categories: names,
+  client: 'Client',
+  countries: ['CR'],
+  years: { start: 2020, end: 2021 },
+  role: 'Role',
+  results: [{ figure: '1', label: 'result' }],
 });
 const projects = [
   project(1, [energy.names.es, green.names.es]),
@@ -36,44 +39,8 @@ const projects = [
   project(4, ['Economía azul']),
 ];
 
-const first = projects[0] as Project;
-
-describe('projectsReducer', () => {
-  it('starts loading with nothing chosen', () => {
-    expect(initialProjectsState).toEqual({ status: 'loading', projects: [], selected: null });
-  });
-
-  it('goes from loading to ready with the loaded projects', () => {
-    const state = projectsReducer(initialProjectsState, { type: 'loaded', projects });
-    expect(state.status).toBe('ready');
-    expect(state.projects).toBe(projects);
-    expect(state.selected).toBeNull();
-  });
-
-  it('stops loading on failure and falls back to the prompt (no selection, no projects)', () => {
-    const chosen: ProjectsState = { status: 'loading', projects, selected: green.id };
-    expect(projectsReducer(chosen, { type: 'failed' })).toEqual({
-      status: 'ready',
-      projects: [],
-      selected: null,
-    });
-  });
-
-  it('keeps the chosen category while a new language reloads', () => {
-    const ready: ProjectsState = { status: 'ready', projects, selected: green.id };
-    const reloading = projectsReducer(ready, { type: 'request' });
-    expect(reloading).toEqual({ status: 'loading', projects, selected: green.id });
-  });
-
-  it('selects a category or ALL', () => {
-    const ready = projectsReducer(initialProjectsState, { type: 'loaded', projects });
-    expect(projectsReducer(ready, { type: 'select', key: social.id }).selected).toBe(social.id);
-    expect(projectsReducer(ready, { type: 'select', key: ALL }).selected).toBe(ALL);
-  });
-});
-
 describe('categoryKey', () => {
-  it('is the taxonomy id in every language, so a choice survives a language switch', () => {
+  it('is the taxonomy id in every language', () => {
     for (const name of Object.values(conservation.names))
       expect(categoryKey(name)).toBe(conservation.id);
   });
@@ -110,10 +77,6 @@ describe('categoryFilters', () => {
     });
   });
 
-  it('is empty when nothing is loaded', () => {
-    expect(categoryFilters([])).toEqual([]);
-  });
-
   it('lists a category only once even if its name is spelt in two languages', () => {
     const mixed = [project(1, [green.names.es]), project(2, [green.names.en])];
     expect(categoryFilters(mixed)).toHaveLength(1);
@@ -121,11 +84,7 @@ describe('categoryFilters', () => {
 });
 
 describe('visibleProjects', () => {
-  it('shows nothing before a category is chosen (the prompt)', () => {
-    expect(visibleProjects(projects, null)).toEqual([]);
-  });
-
-  it('shows every project for ALL', () => {
+  it('shows every project for ALL, the page’s first state', () => {
     expect(visibleProjects(projects, ALL)).toEqual(projects);
   });
 
@@ -139,21 +98,41 @@ describe('visibleProjects', () => {
   });
 });
 
-describe('card image', () => {
-  it('uses the first category of the project when no category (or ALL) is chosen', () => {
-    expect(cardCategory(first, null)).toBe(energy.names.es);
-    expect(cardCategory(first, ALL)).toBe(energy.names.es);
-    expect(categoryImage(cardCategory(first, ALL))).toBe(`/images/categories/${energy.image}.svg`);
+describe('the chosen category in the address', () => {
+  const query = (text: string) => new URLSearchParams(text);
+
+  it('is ALL without a parameter, or with one that names no category', () => {
+    expect(selectionOfQuery(query(''))).toBe(ALL);
+    expect(selectionOfQuery(query('categoria=astrologia&utm_source=x'))).toBe(ALL);
   });
 
-  it('uses the chosen category when one is chosen', () => {
-    expect(cardCategory(first, green.id)).toBe(green.names.es);
-    expect(categoryImage(cardCategory(first, green.id))).toBe(
-      `/images/categories/${green.image}.svg`,
+  it('reads the slug of any language under any language’s parameter', () => {
+    expect(selectionOfQuery(query('categoria=finanzas_sociales'))).toBe(social.id);
+    expect(selectionOfQuery(query('category=social_finance'))).toBe(social.id);
+    expect(selectionOfQuery(query('categoria=financas_sociais'))).toBe(social.id);
+  });
+
+  it('writes the slug of the page language, keeps other parameters, and drops it for ALL', () => {
+    const current = query('utm_source=news&category=social_finance');
+    expect(queryForSelection(green.id, 'es', current).toString()).toBe(
+      'utm_source=news&categoria=finanzas_verdes_y_climaticas',
     );
+    expect(queryForSelection(green.id, 'en', current).toString()).toBe(
+      'utm_source=news&category=green_and_climate_finance',
+    );
+    expect(queryForSelection(green.id, 'pt', current).toString()).toBe(
+      'utm_source=news&categoria=financas_verdes_e_climaticas',
+    );
+    expect(queryForSelection(ALL, 'en', current).toString()).toBe('utm_source=news');
+    // What it writes reads back as the same choice.
+    for (const language of ['es', 'en', 'pt'] as const)
+      expect(selectionOfQuery(queryForSelection(energy.id, language, query('')))).toBe(energy.id);
   });
+});
 
-  it('has no image for a category outside the taxonomy', () => {
-    expect(categoryImage('Economía azul')).toBeUndefined();
+describe('projectArt', () => {
+  it('names each project’s own generated picture', () => {
+    expect(projectArt(7)).toBe('/images/projects/project-07.svg');
+    expect(projectArt(26)).toBe('/images/projects/project-26.svg');
   });
 });

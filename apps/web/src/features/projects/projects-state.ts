@@ -1,50 +1,21 @@
 import {
   categories,
   categoryByName,
+  categoryOfQuery,
+  categoryParams,
+  categorySlug,
   slugify,
   type CategoryColor,
+  type Language,
   type Project,
 } from '@verdalia/shared';
 
-/** The filter key that shows every project. */
+/** The filter key that shows every project: what the page opens on. */
 export const ALL = 'all';
 
-export interface ProjectsState {
-  status: 'loading' | 'ready';
-  projects: readonly Project[];
-  /** A category key, ALL, or null while the visitor has not chosen yet (the prompt). */
-  selected: string | null;
-}
-
-export type ProjectsAction =
-  | { type: 'request' }
-  | { type: 'loaded'; projects: readonly Project[] }
-  | { type: 'failed' }
-  | { type: 'select'; key: string };
-
-export const initialProjectsState: ProjectsState = {
-  status: 'loading',
-  projects: [],
-  selected: null,
-};
-
-export function projectsReducer(state: ProjectsState, action: ProjectsAction): ProjectsState {
-  switch (action.type) {
-    case 'request':
-      return { ...state, status: 'loading' };
-    case 'loaded':
-      return { ...state, status: 'ready', projects: action.projects };
-    case 'failed':
-      // Spec: a failed load stops loading and falls back to the "choose a category" prompt.
-      return { status: 'ready', projects: [], selected: null };
-    case 'select':
-      return { ...state, selected: action.key };
-  }
-}
-
 /**
- * A category's key: the taxonomy id when the name is known in any language, so a
- * chosen filter survives a language switch; otherwise the slug of the name.
+ * A category's key: the taxonomy id when the name is known in any language; otherwise the
+ * slug of the name.
  */
 export function categoryKey(name: string): string {
   return categoryByName(name)?.id ?? slugify(name);
@@ -52,7 +23,7 @@ export function categoryKey(name: string): string {
 
 export interface CategoryFilter {
   key: string;
-  /** The category name as the loaded list spells it. */
+  /** The category name as the list spells it. */
   name: string;
   /** blue for social finance, conservation and knowledge; green for the others. */
   color: CategoryColor;
@@ -60,7 +31,7 @@ export interface CategoryFilter {
   order: number;
 }
 
-/** The distinct categories of the loaded projects, in taxonomy order (ALL is added by the view). */
+/** The distinct categories of the projects, in taxonomy order (ALL is added by the view). */
 export function categoryFilters(projects: readonly Project[]): CategoryFilter[] {
   const taxonomyIds = categories.map((category) => category.id);
   const found = new Map<string, CategoryFilter>();
@@ -80,32 +51,40 @@ export function categoryFilters(projects: readonly Project[]): CategoryFilter[] 
   return [...found.values()].sort((a, b) => a.order - b.order);
 }
 
-/** What the grid shows: nothing before a choice, everything for ALL, else the matches. */
+/** What the grid shows: everything for ALL, else the projects that carry the category. */
 export function visibleProjects(
   projects: readonly Project[],
-  selected: string | null,
+  selected: string,
 ): readonly Project[] {
-  if (selected === null) return [];
   if (selected === ALL) return projects;
   return projects.filter((project) =>
     project.categories.some((name) => categoryKey(name) === selected),
   );
 }
 
-/**
- * The category whose image and colour a card uses: the chosen category when one is
- * chosen (the list is about it), otherwise the project's first category.
- */
-export function cardCategory(project: Project, selected: string | null): string {
-  if (selected !== null && selected !== ALL) {
-    const chosen = project.categories.find((name) => categoryKey(name) === selected);
-    if (chosen) return chosen;
-  }
-  return project.categories[0] ?? '';
+/** The filter an address chooses (`?categoria=finanzas_sociales`): a category's key, or ALL. */
+export function selectionOfQuery(query: URLSearchParams): string {
+  return categoryOfQuery(query)?.id ?? ALL;
 }
 
-/** The background image of a category, if the taxonomy knows it. */
-export function categoryImage(name: string): string | undefined {
-  const category = categoryByName(name);
-  return category ? `/images/categories/${category.image}.svg` : undefined;
+/**
+ * The query of the address that shows `key`, from the current one: the category's slug in the
+ * page's language under its parameter, or no parameter for ALL (the unfiltered, canonical
+ * page). Other parameters (a campaign's utm_…) stay as they were.
+ */
+export function queryForSelection(
+  key: string,
+  language: Language,
+  current: URLSearchParams,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const name of new Set(Object.values(categoryParams))) next.delete(name);
+  const category = key === ALL ? undefined : categoryByName(key);
+  if (category) next.set(categoryParams[language], categorySlug(category, language));
+  return next;
+}
+
+/** The generated art of a project (scripts/art/projects.mjs). */
+export function projectArt(id: number): string {
+  return `/images/projects/project-${String(id).padStart(2, '0')}.svg`;
 }

@@ -1,23 +1,18 @@
-import { useEffect, useReducer } from 'react';
+import { use, useContext } from 'react';
 import type { Language } from '@verdalia/shared';
-import { loadProjects } from './load-projects';
-import { initialProjectsState, projectsReducer } from './projects-state';
+import { PrerenderedProjects } from './prerendered-projects';
+import { knownList, requestList, type ListOutcome } from './project-list-source';
 
-/** Loads the list of the given language, again whenever the language changes. */
-export function useProjectList(language: Language) {
-  const [state, dispatch] = useReducer(projectsReducer, initialProjectsState);
-  useEffect(() => {
-    // In an effect, so the server render and the first client render both show "loading".
-    const controller = new AbortController();
-    dispatch({ type: 'request' });
-    void loadProjects(language, {
-      fetch: window.fetch.bind(window),
-      signal: controller.signal,
-    }).then((action) => {
-      if (action) dispatch(action);
-    });
-    return () => controller.abort();
-  }, [language]);
-  const select = (key: string) => dispatch({ type: 'select', key });
-  return { state, select };
+/**
+ * The project list of the language, ready at the first render wherever the document has it
+ * (the prerender, and hydration reading the page's data block). Otherwise (a client-side
+ * navigation from another page, Vite's dev server) the component suspends until the list has
+ * arrived: the page appears whole, never as a spinner in an empty box.
+ */
+export function useProjectList(language: Language): ListOutcome {
+  const prerendered = useContext(PrerenderedProjects);
+  if (prerendered) return { ok: true, projects: prerendered };
+  const projects = knownList(language);
+  if (projects) return { ok: true, projects };
+  return use(requestList(language));
 }

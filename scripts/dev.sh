@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm run dev`: the website on Vite's dev server (hot reload) and the mail API from its
+# TypeScript sources (restarted when they change), from a fresh clone with nothing but Node and
+# npm, as `npm start`. The site is on http://127.0.0.1:${PORT:-5173}; scripts/dev.mjs says what
+# it runs and prints the site's address last.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/runtime.sh
+pnpm install --frozen-lockfile
+# Both apps import the shared package's build.
+pnpm exec turbo run build --filter=@verdalia/shared --output-logs=errors-only
+exec node scripts/dev.mjs
