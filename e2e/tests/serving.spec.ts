@@ -131,6 +131,8 @@ test('a method an address does not take: 405, Allow and the JSON in its language
     ['PUT', '/pt/nada', 'GET, HEAD', 'pt'],
     ['DELETE', '/assets/none.js', 'GET, HEAD', 'es'],
     ['POST', '/healthz', 'GET, HEAD', 'es'],
+    // A method nginx refuses by itself, before any map is read.
+    ['TRACE', '/en/', 'GET, HEAD', 'en'],
     // The endpoint's answer is in the visitor's language (accept-language below).
     ['GET', '/send-email.php', 'POST', 'en'],
   ];
