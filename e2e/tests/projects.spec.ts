@@ -102,7 +102,9 @@ for (const language of languages) {
       text(language, 'projects', 'hero.title'),
     );
     await expectCards(page, list);
-    await expect(page.getByRole('status')).toHaveText(countText(language, list.length));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      countText(language, list.length),
+    );
     await expect(pressed(page)).toHaveText([text(language, 'projects', 'list.all')]);
 
     // The filter row: ALL, then each category the list uses, coloured as the taxonomy says.
@@ -123,7 +125,7 @@ for (const language of languages) {
       await expect(page).toHaveURL((url) => pathOf(url) === filteredAddress(category, language));
       await expect(pressed(page)).toHaveText([category.names[language]]);
       await expectCards(page, matching);
-      await expect(page.getByRole('status')).toHaveText(
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
         countText(language, matching.length, category.names[language]),
       );
     }
@@ -132,7 +134,9 @@ for (const language of languages) {
     await filterButton(page, text(language, 'projects', 'list.all')).click();
     await expect(page).toHaveURL((url) => pathOf(url) === addressOf('projects', language));
     await expectCards(page, list);
-    await expect(page.getByRole('status')).toHaveText(countText(language, list.length));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      countText(language, list.length),
+    );
 
     expect(fetched, 'the page read its list from its own document').toEqual([]);
     expect(await page.locator('main').innerText()).not.toMatch(rawKey);
@@ -223,7 +227,7 @@ test('the chosen category survives Back, Forward and reload, and a shared link o
   await page.reload();
   await expect(pressed(page)).toHaveText([second.names.en]);
   await expectCards(page, only(second));
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     countText('en', only(second).length, second.names.en),
   );
   expect(problems).toEqual([]);
@@ -346,7 +350,9 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('.category-filters')).toBeHidden();
       for (const button of await page.locator('.project-card__more').all())
         await expect(button).toBeHidden();
-      await expect(page.getByRole('status')).toHaveText(countText(language, list.length));
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        countText(language, list.length),
+      );
       const last = list.at(-1);
       if (!last) throw new Error('empty list');
       const facts = page.locator('.project-card__facts').last();
@@ -370,7 +376,9 @@ test.describe('reached from another page (no list in that document)', () => {
     await page.goto(addressOf('clients', 'es'));
     await followFooterLink(page, 'es', 'projects');
     await expectCards(page, list);
-    await expect(page.getByRole('status')).toHaveText(countText('es', list.length));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      countText('es', list.length),
+    );
     await followFooterLink(page, 'es', 'clients');
     await followFooterLink(page, 'es', 'projects');
     await expectCards(page, list);
