@@ -49,7 +49,7 @@ RUN pnpm exec turbo run build --filter=@verdalia/api --filter=@verdalia/web
 # The nginx includes, for the site as the nginx image holds it (/srv/verdalia). A proxy in front
 # of nginx (a CDN, a TLS terminator): its addresses, so nginx's limits count visitors.
 ARG NGINX_REAL_IP_FROM=
-RUN node apps/api/dist/nginx/write-config.js --root /srv/verdalia --out /app/nginx --brotli yes \
+RUN node apps/api/dist/nginx/write-nginx-includes.js --root /srv/verdalia --out /app/nginx --brotli yes \
  && node scripts/prod/nginx-main.mjs --out /app/nginx/nginx.conf --includes /etc/nginx/verdalia \
       --port 8080 --upstream api-1:3000,api-2:3000 --work /tmp/nginx --brotli yes \
       --real-ip-from "$NGINX_REAL_IP_FROM"

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { productionCode } from '@verdalia/eslint-config/production';
 import react from '@verdalia/eslint-config/react';
 
 const featuresDir = new URL('./src/features/', import.meta.url);
@@ -14,6 +15,7 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
  */
 export default [
   ...react,
+  productionCode(),
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

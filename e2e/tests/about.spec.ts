@@ -41,7 +41,7 @@ function innerTransform(card: Locator): Promise<string> {
 }
 
 for (const language of languages) {
-  test(`About in ${language}: hero, history, mission, vision, 14 team cards, CTA`, async ({
+  test(`About in ${language}: hero, history, mission, vision, a card per team member, CTA`, async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -63,9 +63,9 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 2, name: t('team.title') })).toBeVisible();
 
     const people = members(language);
-    expect(people).toHaveLength(14);
+    expect(people.length).toBeGreaterThan(0);
     const cards = page.locator('.team-card');
-    await expect(cards).toHaveCount(14);
+    await expect(cards).toHaveCount(people.length);
     for (const [index, member] of people.entries()) {
       const card = cards.nth(index);
       await expect(card.locator('.flip-card__front')).toContainText(member.name);
@@ -204,7 +204,7 @@ test.describe('on a phone', () => {
           return { width, top };
         }),
       );
-      expect(boxes).toHaveLength(14);
+      expect(boxes).toHaveLength(members(language).length);
       // Wide enough for the back's text to read comfortably, all on one row.
       for (const box of boxes) {
         expect(box.width, language).toBeGreaterThanOrEqual(280);

@@ -2,9 +2,14 @@ import type { Page } from '@playwright/test';
 import { fallbackLanguage, languages } from '@verdalia/shared';
 import { carousel, expectSlide, freezeClock, waitForAutoplay } from '../support/carousel';
 import { watchConsole } from '../support/console';
-import { text } from '../support/locales';
+import { keysOf, text } from '../support/locales';
 import { expect, test } from '../support/test';
 import { addressOf } from '../support/pages';
+import {
+  COUNTER_STEPS,
+  counterValue,
+  statistics,
+} from '../../apps/web/src/features/stats/counter-steps';
 
 // What the browser adds to the carousel: rendering, its timer, pausing on hover and focus,
 // reduced motion, the controls and the keyboard (swipes: carousel-swipe.spec.ts). Which slide
@@ -14,18 +19,12 @@ import { addressOf } from '../support/pages';
 // Several steps per test and a hydration wait: on a loaded CI machine 30 s is tight.
 test.describe.configure({ timeout: 60_000 });
 
-/** The published figures, in the page's order; all but the years since 2001 are floors ("130+"). */
-const figures = [
-  ['consultorias', 130, true],
-  ['clientes', 100, true],
-  ['consultores', 25, true],
-  ['nacionalidades', 20, true],
-  ['paises', 80, true],
-  ['experiencia', 25, false],
-] as const;
 /** A figure as Spanish (and Portuguese) write it: "+130"; English writes "130+" (copy.spec.ts). */
-const shown = (value: number, index: number) => (figures[index]?.[2] ? `+${value}` : `${value}`);
-const finalValues = figures.map(([, target], index) => shown(target, index));
+const shown = (value: number, index: number) =>
+  statistics[index]?.atLeast ? `+${value}` : `${value}`;
+/** What every counter shows after `step` of its steps (the count itself: counter-steps.test.ts). */
+const valuesAt = (step: number) =>
+  statistics.map(({ target }, index) => shown(counterValue(target, step), index));
 
 const activeSlide = (page: Page) => page.locator('.hero__slide.is-active');
 const leavingSlide = (page: Page) => page.locator('.hero__slide.is-leaving');
@@ -55,21 +54,22 @@ function recordSlideRequests(page: Page): () => string {
 }
 
 test.describe('hero carousel', () => {
-  test('has five labelled slides and accessible controls', async ({ page }) => {
+  test('labels every slide of the content and has accessible controls', async ({ page }) => {
     await page.goto('/');
     await expect(carousel(page)).toHaveAttribute(
       'aria-label',
       text('es', 'home', 'carousel.label'),
     );
+    const count = keysOf('es', 'home', 'carousel.slides').length;
     const slides = page.locator('[aria-roledescription="slide"]');
-    await expect(slides).toHaveCount(5);
-    for (let index = 0; index < 5; index += 1) {
+    await expect(slides).toHaveCount(count);
+    for (let index = 0; index < count; index += 1) {
       await expect(slides.nth(index)).toHaveAttribute('role', 'group');
       await expect(slides.nth(index)).toHaveAttribute(
         'aria-label',
         text('es', 'home', 'carousel.slideLabel')
           .replace('{{number}}', String(index + 1))
-          .replace('{{total}}', '5'),
+          .replace('{{total}}', String(count)),
       );
       await expect(slides.nth(index).locator('img')).toHaveAttribute(
         'alt',
@@ -177,7 +177,7 @@ test.describe('hero carousel', () => {
   }) => {
     const html = await (await request.get('/')).text();
     const images = html.match(/<img class="hero__image"[^>]*>/g) ?? [];
-    expect(images).toHaveLength(5);
+    expect(images).toHaveLength(keysOf('es', 'home', 'carousel.slides').length);
     expect(images[0]).toContain('src="/images/home/slide-1.svg"');
     expect(images[0]).toMatch(/fetchpriority="high"/i);
     expect(images[0]).toContain('loading="eager"');
@@ -239,20 +239,20 @@ test.describe('statistics', () => {
 
     // One step every 30 ms: after 750 ms, 25 of 50 steps, half of each figure.
     await page.clock.runFor(750);
-    await expect(values(page)).toHaveText([65, 50, 12, 10, 40, 12].map(shown));
+    await expect(values(page)).toHaveText(valuesAt(25));
     // After 1470 ms, 49 steps: no counter shows its figure before the last step.
     await page.clock.runFor(720);
-    await expect(values(page)).toHaveText([127, 98, 24, 19, 78, 24].map(shown));
+    await expect(values(page)).toHaveText(valuesAt(49));
     await expect(stats).toHaveAttribute('data-phase', 'counting');
     await page.clock.runFor(30);
     await expect(stats).toHaveAttribute('data-phase', 'done');
-    await expect(values(page)).toHaveText(finalValues);
+    await expect(values(page)).toHaveText(valuesAt(COUNTER_STEPS));
 
     // The items fade in one after another.
     const delays = await page
       .locator('.stats__item')
       .evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDelay));
-    expect(new Set(delays).size).toBe(6);
+    expect(new Set(delays).size).toBe(statistics.length);
   });
 
   test('the server HTML carries the final values and labels in every language', async ({
@@ -261,7 +261,7 @@ test.describe('statistics', () => {
     for (const language of languages) {
       const html = await (await request.get(addressOf('home', language))).text();
       expect(html).toContain('data-phase="done"');
-      for (const [id, target, atLeast] of figures) {
+      for (const { id, target, atLeast } of statistics) {
         const plus = '<span class="stats__plus">+</span>';
         const figure = !atLeast
           ? `>${target}</span>`
@@ -276,7 +276,7 @@ test.describe('statistics', () => {
 });
 
 test.describe('how it works and services', () => {
-  test('six method steps alternate blue and green, each with an animated icon', async ({
+  test('the method steps alternate blue and green, each with an animated icon', async ({
     page,
   }) => {
     await page.goto('/');
@@ -292,9 +292,10 @@ test.describe('how it works and services', () => {
     expect(await anyIconMoving()).toBe(false);
     await method.locator('.method__list').scrollIntoViewIfNeeded();
     await expect(method).toHaveAttribute('data-in-view', '');
+    const steps = keysOf('es', 'home', 'method.steps').length;
     const cards = page.locator('.method__card');
-    await expect(cards).toHaveCount(6);
-    for (let index = 0; index < 6; index += 1) {
+    await expect(cards).toHaveCount(steps);
+    for (let index = 0; index < steps; index += 1) {
       const card = cards.nth(index);
       await expect(card).toHaveClass(new RegExp(`method__card--${index % 2 ? 'green' : 'blue'}`));
       await expect(card).toContainText(text('es', 'home', `method.steps.${index}.title`));
@@ -411,7 +412,7 @@ test('under reduced motion nothing moves on its own: slides, counters and icons 
   const stats = page.locator('.stats');
   await expect(stats).toHaveAttribute('data-phase', 'done');
   await stats.scrollIntoViewIfNeeded();
-  await expect(stats.locator('.stats__value')).toHaveText(finalValues);
+  await expect(stats.locator('.stats__value')).toHaveText(valuesAt(COUNTER_STEPS));
   await expect(stats.locator('.stats__item').first()).toBeVisible();
 
   // The method icons stay still in view, where they would otherwise move.

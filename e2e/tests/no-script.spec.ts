@@ -216,6 +216,9 @@ test('without JavaScript no control that needs it is shown', async ({ page }) =>
   await expect(page.locator('.services__hint').first()).toBeAttached();
   for (const hint of await page.locator('.services__hint').all()) await expect(hint).toBeHidden();
   await page.goto(pagePath('about', 'es'));
-  await expect(page.locator('.team-card__hint')).toHaveCount(14);
+  // One cue per card, every one hidden.
+  const cards = await page.locator('.team-card').count();
+  expect(cards).toBeGreaterThan(0);
+  await expect(page.locator('.team-card__hint')).toHaveCount(cards);
   for (const hint of await page.locator('.team-card__hint').all()) await expect(hint).toBeHidden();
 });

@@ -1,5 +1,12 @@
 import { expect, test } from '../support/test';
-import { languages, notFoundFile, pageAddresses } from '@verdalia/shared';
+import {
+  errorKeys,
+  formMessage,
+  languages,
+  notFoundFile,
+  pageAddresses,
+  type Language,
+} from '@verdalia/shared';
 import { target } from '../support/target';
 
 // What a browser, a cache or a crawler sees over HTTP, the same from the embedded server and
@@ -111,4 +118,44 @@ test('nothing outside the public files is served; internal endpoints stay intern
   // Behind nginx, readiness and metrics are for the operator, not the internet.
   const readiness = await request.get('/readyz');
   expect(readiness.status()).toBe(target === 'prod' ? 404 : 200);
+});
+
+test('a method an address does not take: 405, Allow and the JSON in its language, in both topologies', async ({
+  request,
+}) => {
+  // [method, path, Allow, language]: nginx answers the site's addresses itself and hands the
+  // form's endpoint and /healthz to a replica; the embedded server answers all of them.
+  const refused: [string, string, string, Language][] = [
+    ['POST', '/nosotros', 'GET, HEAD', 'es'],
+    ['POST', '/en/about', 'GET, HEAD', 'en'],
+    ['PUT', '/pt/nada', 'GET, HEAD', 'pt'],
+    ['DELETE', '/assets/none.js', 'GET, HEAD', 'es'],
+    ['POST', '/healthz', 'GET, HEAD', 'es'],
+    // A method nginx refuses by itself, before any map is read.
+    ['TRACE', '/en/', 'GET, HEAD', 'en'],
+    // The endpoint's answer is in the visitor's language (accept-language below).
+    ['GET', '/send-email.php', 'POST', 'en'],
+  ];
+  for (const [method, path, allow, language] of refused) {
+    const response = await request.fetch(path, {
+      method,
+      maxRedirects: 0,
+      headers: { 'accept-language': 'en-US' },
+    });
+    const asked = `${method} ${path}`;
+    expect(response.status(), asked).toBe(405);
+    expect(response.headers().allow, asked).toBe(allow);
+    expect(response.headers()['content-type'], asked).toBe('application/json; charset=utf-8');
+    // About this one request, as every error's JSON: never stored.
+    expect(response.headers()['cache-control'], asked).toBe('no-store');
+    expect(await response.json(), asked).toEqual({
+      success: false,
+      message: formMessage(errorKeys.invalidRequest, language),
+      code: errorKeys.invalidRequest,
+    });
+  }
+  // Reading stays reading: HEAD on a page is its 200, without Allow.
+  const head = await request.head('/en/about');
+  expect(head.status()).toBe(200);
+  expect(head.headers().allow).toBeUndefined();
 });

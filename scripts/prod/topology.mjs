@@ -216,19 +216,19 @@ const positive = (name, fallback) => {
   return value;
 };
 // The site's includes, made for this build where it is (the API's build holds the generator).
-const siteConfigModule = path.join(root, 'apps/api/dist/nginx/site-config.js');
-if (!existsSync(siteConfigModule)) throw new Error('no apps/api/dist: build first');
-const { nginxSiteConfig } = await import(pathToFileURL(siteConfigModule).href);
+const includesModule = path.join(root, 'apps/api/dist/nginx/nginx-includes.js');
+if (!existsSync(includesModule)) throw new Error('no apps/api/dist: build first');
+const { nginxIncludes } = await import(pathToFileURL(includesModule).href);
 const includesDir = path.join(nginxDir, 'includes');
-const site = await nginxSiteConfig({
+const includes = await nginxIncludes({
   distDir: servedDist,
   buildDir: distDir,
   brotli: existsSync(brotliModule),
   upstream: 'verdalia_api',
 });
 await mkdir(includesDir, { recursive: true });
-await writeFile(path.join(includesDir, 'http.conf'), `${site.http}\n`);
-await writeFile(path.join(includesDir, 'server.conf'), site.server);
+await writeFile(path.join(includesDir, 'http.conf'), `${includes.http}\n`);
+await writeFile(path.join(includesDir, 'server.conf'), includes.server);
 await writeFile(
   nginxConf,
   nginxMainConfig({

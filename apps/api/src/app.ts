@@ -5,11 +5,11 @@ import { lingerBounds } from './http/body-limit.js';
 import { answerClientError, trackResponses } from './http/client-error.js';
 import { LingeringClose } from './http/lingering-close.js';
 import defaultCacheControl from './plugins/app/default-cache-control.js';
-import errorHandler, { answerError, answerNotFound } from './plugins/app/error-handler.js';
+import errorHandler, { answerError, answerUnrouted } from './plugins/app/error-handler.js';
 import metrics from './plugins/app/metrics.js';
 import outboxDelivery from './plugins/app/outbox-delivery.js';
 import shutdown from './plugins/app/shutdown.js';
-import site from './plugins/app/site.js';
+import staticSite from './plugins/app/static-site.js';
 import securityHeaders from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import healthRoutes from './routes/health.js';
@@ -63,9 +63,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(sendEmailRoute);
   if (config.SERVE_SITE) {
-    await app.register(site, { distDir: path.resolve(config.WEB_DIST_DIR) });
+    await app.register(staticSite, { distDir: path.resolve(config.WEB_DIST_DIR) });
   } else {
-    app.setNotFoundHandler(answerNotFound);
+    app.setNotFoundHandler(answerUnrouted(app));
   }
   return app;
 }

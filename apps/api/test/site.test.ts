@@ -79,9 +79,10 @@ describe('serving the site', async () => {
     const malformed = await app.inject({ url: '/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, code: 'form.errors.invalidRequest' });
-    const posted = await app.inject({ method: 'POST', url: '/nosotros' });
-    expect(posted.statusCode).toBe(404);
-    expect(posted.json()).toMatchObject({ success: false, code: 'form.errors.notFound' });
+    // Another method than a read: 405 (test/method-not-allowed.test.ts), not a 404.
+    const posted = await app.inject({ method: 'POST', url: '/esto-no-existe' });
+    expect(posted.statusCode).toBe(405);
+    expect(posted.json()).toMatchObject({ success: false, code: 'form.errors.invalidRequest' });
   });
 
   it("leaves encodings, conditions and ranges to HTTP's rules", async () => {

@@ -169,6 +169,9 @@ test.describe('through nginx, from several client addresses', () => {
     const post = await visitor(topology.url, '//send-email.php', { method: 'POST' });
     expect(post.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(post.text)).toMatchObject({ code: 'form.errors.invalidRequest' });
+    // The API's answer about the body, not nginx's 405 for a method the path does not take.
+    expect(post.status).not.toBe(405);
+    expect(post.headers.allow).toBeUndefined();
   });
 
   test('with every API replica stopped, every page of every language still loads and runs', async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressPattern,
+  allowedMethods,
   languageOfPath,
   legacyLanguage,
   normalizeRequestPath,
@@ -8,6 +9,7 @@ import {
   resolveAddress,
   samePageIn,
 } from './addresses.js';
+import { contactEndpointPath } from './contact-endpoint.js';
 import { languages } from './languages.js';
 import { pageAddresses, pages } from './pages.js';
 
@@ -183,5 +185,13 @@ describe('normalizeRequestPath', () => {
 
   it('refuses a malformed escape', () => {
     expect(normalizeRequestPath('/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('allowedMethods', () => {
+  it('lets the form be posted and every other address only be read', () => {
+    expect(allowedMethods(contactEndpointPath)).toEqual(['POST']);
+    for (const path of [...pageAddresses.map((address) => address.path), '/healthz', '/nada'])
+      expect(allowedMethods(path), path).toEqual(['GET', 'HEAD']);
   });
 });

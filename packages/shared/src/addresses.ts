@@ -1,3 +1,4 @@
+import { contactEndpointPath } from './contact-endpoint.js';
 import { fallbackLanguage, isLanguage, languages, type Language } from './languages.js';
 import {
   languagePrefixes,
@@ -157,4 +158,18 @@ export function normalizeRequestPath(rawPath: string): string | undefined {
   });
   const joined = `/${segments.join('/')}`;
   return joined.replace(/\/+/g, '/');
+}
+
+/** The methods that read an address: every address but the form's takes these and no other. */
+export const readMethods = ['GET', 'HEAD'] as const;
+
+/**
+ * The methods an address takes (its path as normalizeRequestPath gives it): the form's endpoint
+ * takes POST; every other address, the site's pages, files, redirects and 404s and the API's
+ * /healthz alike, is only read. Both servers answer any other method with 405, these methods
+ * in its Allow header and the documented JSON (the embedded server and the nginx configuration
+ * generated from this rule, apps/api/src/nginx).
+ */
+export function allowedMethods(path: string): readonly string[] {
+  return path === contactEndpointPath ? ['POST'] : readMethods;
 }

@@ -19,7 +19,7 @@ import {
 import { ApiError, shuttingDown } from '../http/api-error.js';
 import { bodyMaxBytes, bodyTooLarge } from '../http/body-limit.js';
 import { drainBody } from '../http/drain-body.js';
-import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
+import { OutboxUnavailableError } from '../outbox/outbox-unavailable.js';
 import type { NoRoom, Reservation } from '../outbox/storage-budget.js';
 import { cleanLine, cleanText } from './clean-text.js';
 import { sanitizeFileName } from './file-name.js';

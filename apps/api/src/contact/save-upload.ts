@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { BusboyFileStream } from '@fastify/busboy';
 import { errorKeys, type AttachmentMime } from '@verdalia/shared';
 import { ApiError } from '../http/api-error.js';
-import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
+import { OutboxUnavailableError } from '../outbox/outbox-unavailable.js';
 import { headBytes, headContradicts } from '../attachments/type-by-bytes.js';
 
 const tooBig = () => new ApiError(413, errorKeys.fileSize, 'attachment over the size limit');

@@ -1,6 +1,6 @@
 import { errorKeys, type ContactFields } from '@verdalia/shared';
 import { ApiError } from '../http/api-error.js';
-import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
+import { OutboxUnavailableError } from '../outbox/outbox-unavailable.js';
 import type { NewMessage, Outbox } from '../outbox/durable-outbox.js';
 import type { StoredInquiry } from '../outbox/stored-message.js';
 import type { Upload } from './read-submission.js';

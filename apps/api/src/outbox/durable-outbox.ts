@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { OutboxUnavailableError } from '../errors/outbox-unavailable.js';
+import { OutboxUnavailableError } from './outbox-unavailable.js';
 import { mkdirPrivate, narrowFolder } from '../fs/durable.js';
 import type { AcknowledgementRecord } from './acknowledged-addresses.js';
 import { markDelivered, removeDelivered, wasDelivered } from './delivered-messages.js';

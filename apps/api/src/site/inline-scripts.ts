@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { htmlFiles } from './site-files.js';
+import { languages, notFoundFile, pageAddresses } from '@verdalia/shared';
+
+/** Every HTML file of the build, relative to client/: each address's page and each 404. */
+const htmlFiles: readonly string[] = [
+  ...pageAddresses.map((address) => address.file),
+  ...languages.map(notFoundFile),
+];
 
 const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 /** What a browser runs: no type, or a JavaScript one. JSON-LD and other data blocks are not. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /**
  * Answers that do not say how to cache them (the form's JSON, /healthz, /readyz, /metrics,
  * errors) are never stored by a browser or a proxy: they are about this one request. Files
- * and pages set their own Cache-Control (plugins/app/site.ts), which this leaves alone.
+ * and pages set their own Cache-Control (plugins/app/static-site.ts), which this leaves alone.
  */
 export default fp(
   async function defaultCacheControl(app: FastifyInstance) {

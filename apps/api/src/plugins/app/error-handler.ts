@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorKeys, type Language } from '@verdalia/shared';
+import {
+  allowedMethods,
+  contactEndpointPath,
+  errorKeys,
+  languageOfPath,
+  normalizeRequestPath,
+  type Language,
+} from '@verdalia/shared';
 import { answerBody } from '../../http/answer.js';
 import { ApiError, errorKeyForStatus } from '../../http/api-error.js';
 import { bodyMaxBytes } from '../../http/body-limit.js';
@@ -62,6 +69,62 @@ export function answerNotFound(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   return answerError(new ApiError(404, errorKeys.notFound, 'no such path'), request, reply);
+}
+
+/** A request whose method its address does not take: the address and the methods it takes. */
+export interface MethodRefusal {
+  path: string;
+  allowed: readonly string[];
+}
+
+/** The request's path as nginx reads it ($uri), or undefined when it cannot be decoded. */
+export function requestPath(request: FastifyRequest): string | undefined {
+  return normalizeRequestPath(request.url.split('?', 1)[0] ?? '/');
+}
+
+/** Whether the request's method is one its address does not take (shared allowedMethods). */
+export function methodRefusal(request: FastifyRequest): MethodRefusal | undefined {
+  const path = requestPath(request);
+  if (path === undefined) return undefined;
+  const allowed = allowedMethods(path);
+  return allowed.includes(request.method) ? undefined : { path, allowed };
+}
+
+/**
+ * 405 with the methods the address takes in Allow and the documented JSON (invalidRequest), as
+ * nginx answers it: in the address's language (its prefix's, as its 404 page), or at the form's
+ * endpoint, which nginx hands to the API, in the visitor's.
+ */
+export function answerMethodNotAllowed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: MethodRefusal,
+): Promise<FastifyReply> {
+  reply.header('allow', refusal.allowed.join(', '));
+  const language = refusal.path === contactEndpointPath ? undefined : languageOfPath(refusal.path);
+  return answerError(
+    new ApiError(405, errorKeys.invalidRequest, `${request.method} is not a method of this path`, {
+      language,
+    }),
+    request,
+    reply,
+  );
+}
+
+/**
+ * What no route answers when the API serves no site: 405 for a wrong method at a path one of
+ * its routes takes (GET /send-email.php, POST /healthz), else the JSON 404.
+ */
+export function answerUnrouted(
+  app: FastifyInstance,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  return (request, reply) => {
+    const refusal = methodRefusal(request);
+    const routed = refusal?.allowed.some((method) => app.hasRoute({ method, url: refusal.path }));
+    return refusal && routed
+      ? answerMethodNotAllowed(request, reply, refusal)
+      : answerNotFound(request, reply);
+  };
 }
 
 /**

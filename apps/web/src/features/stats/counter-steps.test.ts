@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languages } from '@verdalia/shared';
 import { COUNTER_STEPS, counterValue, isVisibleEnough, statistics } from './counter-steps';
 
 describe('counter steps', () => {
@@ -33,15 +36,41 @@ describe('counter steps', () => {
     expect(counterValue(130, 80)).toBe(130);
   });
 
-  it('has the six published targets', () => {
-    expect(Object.fromEntries(statistics.map(({ id, target }) => [id, target]))).toEqual({
-      consultorias: 130,
-      clientes: 100,
-      consultores: 25,
-      nacionalidades: 20,
-      paises: 80,
-      experiencia: 25,
-    });
+  it('counts to whole, positive targets, each statistic once', () => {
+    for (const { target } of statistics) expect(Number.isInteger(target) && target > 0).toBe(true);
+    expect(new Set(statistics.map(({ id }) => id)).size).toBe(statistics.length);
+  });
+});
+
+describe('the statistics in the translations', () => {
+  const stats = (language: string) =>
+    (
+      JSON.parse(
+        readFileSync(
+          path.join(import.meta.dirname, '../../locales', language, 'home.json'),
+          'utf8',
+        ),
+      ) as {
+        stats: { figure: string; items: Record<string, { label?: string; detail?: string }> };
+      }
+    ).stats;
+
+  it.each(languages)(
+    'gives every statistic a label and a detail in %s, and names no other',
+    (language) => {
+      const { items } = stats(language);
+      expect(Object.keys(items).toSorted()).toEqual(statistics.map(({ id }) => id).toSorted());
+      for (const { id } of statistics) {
+        expect(items[id]?.label?.trim(), id).toBeTruthy();
+        expect(items[id]?.detail?.trim(), id).toBeTruthy();
+      }
+    },
+  );
+
+  it.each(languages)('writes a floor in %s as its value with a plus', (language) => {
+    const { figure } = stats(language);
+    expect(figure).toContain('{{value}}');
+    expect(figure).toContain('<plus>+</plus>');
   });
 });
 

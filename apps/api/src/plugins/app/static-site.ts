@@ -2,12 +2,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { normalizeRequestPath, pageAddresses, resolveAddress } from '@verdalia/shared';
+import { pageAddresses, resolveAddress } from '@verdalia/shared';
 import { isMissing } from '../../errors/node-error.js';
 import { StartupError } from '../../errors/startup-error.js';
 import { allowInlineScripts, siteScriptHashes } from '../../site/inline-scripts.js';
-import { cacheControl } from '../../site/site-files.js';
-import { answerNotFound } from './error-handler.js';
+import { cacheControl } from '../../site/cache-policy.js';
+import {
+  answerMethodNotAllowed,
+  answerNotFound,
+  methodRefusal,
+  requestPath,
+} from './error-handler.js';
 
 /** Runs a load from the build, turning a missing file into a message an operator can act on. */
 async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T> {
@@ -37,7 +42,7 @@ async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T>
  * bytes, which any cache may keep.
  */
 export default fp(
-  async function site(app: FastifyInstance, options: { distDir: string }) {
+  async function staticSite(app: FastifyInstance, options: { distDir: string }) {
     const clientDir = path.join(options.distDir, 'client');
     const hashedDir = path.join(clientDir, 'assets') + path.sep;
     const scriptHashes = await fromBuild(options.distDir, () => siteScriptHashes(clientDir));
@@ -75,10 +80,10 @@ export default fp(
     });
 
     const answer = (request: FastifyRequest, reply: FastifyReply) => {
-      const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
-      const requestPath = normalizeRequestPath(rawPath);
-      if (requestPath === undefined) return answerNotFound(request, reply);
-      const resolution = resolveAddress(requestPath, query);
+      const query = request.url.split(/\?(.*)/s)[1] ?? '';
+      const path = requestPath(request);
+      if (path === undefined) return answerNotFound(request, reply);
+      const resolution = resolveAddress(path, query);
       if (resolution.kind === 'page') return reply.sendFile(resolution.file);
       if (resolution.kind === 'redirect') {
         return reply.header('cache-control', cacheControl.file).redirect(resolution.location, 301);
@@ -88,14 +93,17 @@ export default fp(
     };
     for (const address of pageAddresses) app.get(address.path, answer);
     // Every other path (and what no route answers: another method, or a route that sends
-    // its caller away, as /metrics does for strangers): a page request gets the shared rule's
-    // answer, anything else the JSON 404.
-    app.setNotFoundHandler((request, reply) =>
-      request.method === 'GET' || request.method === 'HEAD'
+    // its caller away, as /metrics does for strangers): a method the address does not take
+    // gets 405 (the shared allowedMethods, as nginx answers it), a read the shared address
+    // rule's answer.
+    app.setNotFoundHandler((request, reply) => {
+      const refusal = methodRefusal(request);
+      if (refusal) return answerMethodNotAllowed(request, reply, refusal);
+      return request.method === 'GET' || request.method === 'HEAD'
         ? answer(request, reply)
-        : answerNotFound(request, reply),
-    );
+        : answerNotFound(request, reply);
+    });
     app.log.info({ pages: pageAddresses.length, scripts: scriptHashes.length }, 'site loaded');
   },
-  { name: 'site' },
+  { name: 'static-site' },
 );

@@ -1,12 +1,8 @@
-import { languages, notFoundFile, pageAddresses } from '@verdalia/shared';
-
 /**
- * How the built website is laid out and cached, as both servers of it read it: the embedded
- * one (plugins/app/site.ts) and the nginx configuration generated for it (nginx/). Every
- * answer is a file of client/: the pages too (packages/shared/src/pages.ts names them).
- */
-
-/**
+ * The built website's Cache-Control, as both servers of it send it: the embedded one
+ * (plugins/app/static-site.ts) and nginx, through the configuration generated for it
+ * (nginx/nginx-includes.ts). Every answer of the site is a file of client/: the pages too.
+ *
  * Hashed build output never changes under its name: cached for a year. Everything else (the
  * pages, their 404s and redirects, robots.txt, the project lists, images) is the same for every
  * visitor and carries validators (ETag, Last-Modified): browsers revalidate it on every use,
@@ -17,9 +13,3 @@ export const cacheControl = {
   hashed: 'public, max-age=31536000, immutable',
   file: 'public, max-age=0, s-maxage=300, must-revalidate',
 } as const;
-
-/** Every HTML file of the build, relative to client/: each address's page and each 404. */
-export const htmlFiles: readonly string[] = [
-  ...pageAddresses.map((address) => address.file),
-  ...languages.map(notFoundFile),
-];
