@@ -173,6 +173,8 @@ describe('the real-document corpus: files from programs nobody here controls, se
     },
   );
 
+  // 430 uploads through the server, four at a time: about a minute here, over two with the
+  // machine loaded several times over, so its bound (a hang guard) is ten minutes.
   it('accepts at least 99 % and delivers each accepted file byte for byte', async () => {
     const refused: string[] = [];
     const queue = [...corpus];
@@ -192,6 +194,9 @@ describe('the real-document corpus: files from programs nobody here controls, se
       `real corpus: ${accepted}/${corpus.length} accepted (${((100 * accepted) / corpus.length).toFixed(1)} %)\n${refused.map((line) => `  refused: ${line}\n`).join('')}`,
     );
     expect(accepted / corpus.length).toBeGreaterThanOrEqual(0.99);
+    // Within the 1 %, only the files the corpus itself labels as refused, each for its reason:
+    // two Word files with embedded presentations once fell there unseen (99.1 % still passed).
+    expect(refused.filter((line) => !/\(.*refused.*\): \d+ /.test(line))).toEqual([]);
     // The classes issue 32 found refused, among the accepted Word files, read from their bytes.
     const acceptedFacts = corpus
       .filter((file) => !refused.some((line) => line.startsWith(file.source)))
@@ -224,7 +229,7 @@ describe('the real-document corpus: files from programs nobody here controls, se
         sha256(file.bytes),
       );
     }
-  });
+  }, 600_000);
 
   it.each(debianSourceActiveDocuments.map(([source, file, what]) => ({ source, file, what })))(
     'refuses a Word file of a Debian source package that carries what is refused: $file ($what)',

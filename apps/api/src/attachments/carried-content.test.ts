@@ -95,6 +95,28 @@ describe('carriedContent', () => {
     expect(carried(Buffer.concat([noise(5000, 3), theme]))).toBe('a ZIP archive');
   });
 
+  it('hands doc-check each Office package’s own directory, however far apart the packages lie', () => {
+    // Each directory is kept as read: the window's bytes are overwritten by the next read, and
+    // Apache POI's word_with_embeded.doc (a presentation's packages, then the theme) was refused
+    // when the first directories held other bytes by the time doc-check compared them.
+    const other = writeZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
+    ]);
+    const directoryOf = (zip: Buffer) => {
+      const end = zip.lastIndexOf(Buffer.from('PK\x05\x06', 'latin1'));
+      return zip.subarray(zip.readUInt32LE(end + 16), end);
+    };
+    const packageDirectories: Buffer[] = [];
+    const bytes = Buffer.concat([noise(5000, 3), theme, noise(200_000, 7), other, noise(5000, 5)]);
+    expect(
+      withFile(bytes, (file) =>
+        carriedContent(file, { isZip: false, ...inDoc, packageDirectories }),
+      ),
+    ).toBeUndefined();
+    expect(packageDirectories).toEqual([directoryOf(theme), directoryOf(other)]);
+  });
+
   it('takes a ZIP whose directory is split across a .doc’s sectors for no archive, elsewhere for one', () => {
     // Word 2007 wrote Bug61268.doc's theme across sectors that are not next to each other:
     // read from the file's bytes, its directory runs into another stream's sector.

@@ -210,7 +210,8 @@ export function carriedContent(file: OpenFile, options: CarriedOptions): string 
               found = 'a ZIP64 archive';
               return true;
             }
-            options.packageDirectories?.push(window.bytes(directory.offset, directory.size));
+            // A copy: the window's bytes are a view the next read overwrites.
+            options.packageDirectories?.push(window.copy(directory.offset, directory.size));
             return false;
           }
         }

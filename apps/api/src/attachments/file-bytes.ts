@@ -123,6 +123,12 @@ export class FileWindow {
     return this.buffer.subarray(offset - this.start, Math.max(0, wanted - this.start));
   }
 
+  /** The bytes [offset, offset + length) as a buffer of their own (any length, kept). */
+  copy(offset: number, length: number): Buffer {
+    const copy = Buffer.alloc(Math.max(0, Math.min(length, this.file.size - offset)));
+    return copy.subarray(0, readSync(this.file.fd, copy, 0, copy.length, offset));
+  }
+
   /** The byte at `offset`, or -1 past the end. */
   byte(offset: number): number {
     if (offset < this.start || offset >= this.end) this.bytes(offset, 1);
