@@ -113,7 +113,7 @@ const wordAnchor = 'Bonos verdes y finanzas climáticas para cooperativas de la 
 
 const javascriptAction = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
 const refused: Case[] = [
-  // What main 01071c7 let through (issue 32), each built from a real file.
+  // Bypasses of a check that reads less than a reader does, each built from a real file.
   file(
     'a PDF with an executable in a page’s file attachment annotation (no name tree, no /Type)',
     'factura.pdf',

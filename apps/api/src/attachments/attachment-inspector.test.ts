@@ -82,7 +82,7 @@ describe('AttachmentInspector (real worker threads)', async () => {
     });
     // Seconds of reading (five times the slow file), against a first try of a second: the
     // ordinary file after it needs a few milliseconds, so a loaded machine cannot push it past its
-    // own first try (at 100 ms it did, at a load of 15 on two cores, and waited behind this one).
+    // own first try and behind this one.
     const held = checks.inspect(slower, 'application/pdf', '203.0.113.9');
     // (The poll's limit only guards against a hang: a worker's start may take seconds here.)
     await expect.poll(() => checks.isStruck('203.0.113.9'), { timeout: 60_000 }).toBe(true);

@@ -96,9 +96,8 @@ describe('carriedContent', () => {
   });
 
   it('hands doc-check each Office package’s own directory, however far apart the packages lie', () => {
-    // Each directory is kept as read: the window's bytes are overwritten by the next read, and
-    // Apache POI's word_with_embeded.doc (a presentation's packages, then the theme) was refused
-    // when the first directories held other bytes by the time doc-check compared them.
+    // Each directory is kept as read: the window's bytes are overwritten by the next read, and a
+    // .doc with an embedded presentation (its packages, then the theme) holds packages far apart.
     const other = writeZip([
       { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
       { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
