@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { languages, openGraphLocales, pageAddresses, siteConfig } from '@verdalia/shared';
 
@@ -56,51 +59,38 @@ for (const language of languages) {
   });
 }
 
-test('the icons and the web app manifest are served, at their sizes', async ({ request }) => {
+test('the logo is inline, the other icons are served at their sizes, no app manifest is linked', async ({
+  request,
+}) => {
   const home = await (await request.get('/')).text();
   for (const link of [
     '<link rel="icon" href="/favicon.ico" sizes="32x32"',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png"',
-    '<link rel="manifest" href="/manifest.webmanifest"',
   ])
     expect(home).toContain(link);
+  // The logo inline, as the build's public/favicon.svg (no request of its own).
+  const inlineIcon =
+    /<link rel="icon" href="data:image\/svg\+xml,([^"]*)" type="image\/svg\+xml"/.exec(home);
+  const logo = readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/public/favicon.svg'),
+    'utf8',
+  );
+  expect(decodeURIComponent(inlineIcon?.[1] ?? '')).toBe(logo.trim().replace(/"/g, "'"));
+  // A website, not an app to install: a manifest's fetch would only cost the first paint's
+  // measure (docs/performance.md).
+  expect(home).not.toContain('rel="manifest"');
+  expect((await request.get('/manifest.webmanifest')).status()).toBe(404);
 
   const ico = await request.get('/favicon.ico');
   expect(ico.status()).toBe(200);
   const icoBody = await ico.body();
   expect([icoBody.readUInt16LE(2), icoBody[6], icoBody[7]]).toEqual([1, 32, 32]);
-  expect(pngSize(await (await request.get('/apple-touch-icon.png')).body())).toEqual({
-    width: 180,
-    height: 180,
-  });
-
-  const response = await request.get('/manifest.webmanifest');
-  expect(response.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await response.json()) as {
-    name: string;
-    short_name: string;
-    theme_color: string;
-    background_color: string;
-    icons: { src: string; sizes: string; purpose: string }[];
-  };
-  expect(manifest).toMatchObject({
-    name: siteConfig.company,
-    short_name: siteConfig.shortName,
-    theme_color: siteConfig.brandColors.blue,
-  });
-  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
-    '192x192 any',
-    '512x512 any',
-    '512x512 maskable',
-  ]);
-  for (const icon of manifest.icons) {
-    const size = Number(icon.sizes.split('x')[0]);
-    expect(pngSize(await (await request.get(icon.src)).body())).toEqual({
-      width: size,
-      height: size,
-    });
+  for (const [icon, size] of [
+    ['/favicon-32.png', 32],
+    ['/apple-touch-icon.png', 180],
+    // The logo the structured data names.
+    ['/icon-512.png', 512],
+  ] as const) {
+    expect(pngSize(await (await request.get(icon)).body())).toEqual({ width: size, height: size });
   }
-  // The logo the structured data names is one of them.
-  expect((await request.get('/icon-512.png')).status()).toBe(200);
 });

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 // The build's folder (vite.config.ts reads the same variable).
 const outDir = path.join(root, process.env.WEB_BUILD_DIR ?? 'dist');
-const compressible = /\.(js|mjs|css|html|svg|json|xml|txt|webmanifest)$/;
+const compressible = /\.(js|mjs|css|html|svg|json|xml|txt)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

@@ -18,6 +18,7 @@ import {
 } from '@verdalia/shared';
 import type * as EntryServer from '../src/entry-server.tsx';
 import { bootEntryKey, createPageBuilder } from './prerender/page-builder.ts';
+import { inlineSvgIcon } from './prerender/inline-icon.ts';
 import { parsePageTemplate } from './prerender/page-template.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 import { entryChunk, viteManifestSchema } from './prerender/vite-manifest.ts';
@@ -62,7 +63,13 @@ const manifest = viteManifestSchema.parse(JSON.parse(await readFile(manifestFile
 const readBuildFile = (file: string) => readFile(path.join(clientDir, file), 'utf8');
 const buildPage = await createPageBuilder({
   manifest,
-  template: parsePageTemplate(await readFile(templateFile, 'utf8')),
+  template: parsePageTemplate(
+    inlineSvgIcon(
+      await readFile(templateFile, 'utf8'),
+      '/favicon.svg',
+      await readFile(path.join(root, 'public/favicon.svg'), 'utf8'),
+    ),
+  ),
   assetFiles: await readdir(path.join(clientDir, 'assets')),
   readBuildFile,
   renderer: server,

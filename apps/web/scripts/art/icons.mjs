@@ -1,12 +1,12 @@
-// Build step: renders the site's icons from the logo (public/favicon.svg) and writes the web
-// app manifest, into the build's client folder (nothing is committed): a 32 px PNG and ICO
-// for browsers without SVG favicons, the 180 px apple-touch-icon, and 192/512 px icons for
-// the manifest, one of them maskable. Names and colours come from the shared site config.
+// Build step: renders the site's icons from the logo (public/favicon.svg) into the build's
+// client folder (nothing is committed): a 32 px PNG and ICO for browsers without SVG
+// favicons, the 180 px apple-touch-icon (home-screen shortcuts), and the 512 px logo the
+// structured data names. No web app manifest: the site is not an app to install, and the
+// manifest's fetch cost every page's LCP in the audit (docs/performance.md).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
-import { siteConfig } from '@verdalia/shared';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const clientDir = path.join(root, process.env.WEB_BUILD_DIR ?? 'dist', 'client');
@@ -16,8 +16,7 @@ const background = '#ffffff';
 
 /**
  * The logo (a 40-unit circle) on a square. `scale` is the share of the side the logo takes:
- * full for favicons; smaller where the platform crops or rounds the corners (the maskable
- * icon's safe zone is the central circle of 80 %).
+ * full for favicons; smaller where the platform crops or rounds the corners.
  */
 function iconSvg(size, { scale, fill }) {
   const logoSize = 40 / scale;
@@ -57,30 +56,10 @@ const files = {
   'favicon.ico': ico(favicon, 32),
   // iOS fills transparency with black and rounds the corners itself.
   'apple-touch-icon.png': png(180, { scale: 0.86, fill: background }),
-  'icon-192.png': png(192, { scale: 1 }),
   'icon-512.png': png(512, { scale: 1 }),
-  'icon-maskable-512.png': png(512, { scale: 0.72, fill: background }),
 };
 for (const [name, data] of Object.entries(files)) {
   await writeFile(path.join(clientDir, name), data);
 }
 
-const manifest = {
-  name: siteConfig.company,
-  short_name: siteConfig.shortName,
-  start_url: '/',
-  scope: '/',
-  display: 'browser',
-  background_color: background,
-  theme_color: siteConfig.brandColors.blue,
-  icons: [
-    { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-};
-await writeFile(
-  path.join(clientDir, 'manifest.webmanifest'),
-  `${JSON.stringify(manifest, null, 2)}\n`,
-);
-console.warn(`wrote ${Object.keys(files).length} icons and manifest.webmanifest`);
+console.warn(`wrote ${Object.keys(files).length} icons`);

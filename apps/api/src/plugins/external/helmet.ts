@@ -24,7 +24,6 @@ export default fp(
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
           workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
         },
       },
       strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
