@@ -197,7 +197,8 @@ describe('the real-document corpus: files from programs nobody here controls, se
     // Within the 1 %, only the files the corpus itself labels as refused, each for its reason:
     // the percentage alone would let a new wrong refusal or two pass unseen.
     expect(refused.filter((line) => !/\(.*refused.*\): \d+ /.test(line))).toEqual([]);
-    // Classes of real Word files a stricter check refuses, among the accepted ones, read from their bytes.
+    // Classes of real Word files a stricter check refuses, among the accepted ones, read from
+    // their bytes.
     const acceptedFacts = corpus
       .filter((file) => !refused.some((line) => line.startsWith(file.source)))
       .map((file) => factsOf(file.bytes))

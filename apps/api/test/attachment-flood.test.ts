@@ -8,9 +8,9 @@ import { TestSiteverify } from './support/siteverify.js';
 
 /**
  * Files that are slow to check, each from a new address (so no limit per address stops
- * them): a scan that re-reads per signature takes over 5 s for a 4 MiB file of MZPE, a .doc with a cyclic
- * directory runs the parser until its memory bound, and a PDF of objects nested in each other
- * reads until its work bound. All are refused, or answered 503 when their turn never came.
+ * them): a scan that re-reads per signature takes over 5 s for a 4 MiB file of MZPE, a .doc
+ * with a cyclic directory runs the parser until its memory bound, and a PDF of objects nested
+ * in each other reads until its work bound. All are refused, or answered 503 when their turn never came.
  */
 const slowFiles = [
   { name: 'factura.pdf', bytes: mzpeFlood(4 * 1024 * 1024) },

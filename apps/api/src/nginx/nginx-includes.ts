@@ -272,7 +272,7 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
 root ${quote(clientDir)};
 etag on;
 charset utf-8;
-charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json;
+charset_types text/css text/plain text/xml application/javascript application/json;
 gzip_static on;
 gzip_vary on;
 ${options.brotli ? 'brotli_static on;\n' : ''}server_tokens off;

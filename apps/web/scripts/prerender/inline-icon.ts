@@ -11,7 +11,6 @@ export function svgDataUrl(svg: string): string {
     .replace(/%3D/g, '=')
     .replace(/%3A/g, ':')
     .replace(/%2F/g, '/')
-    .replace(/%27/g, "'")
     .replace(/%2C/g, ',');
   return `data:image/svg+xml,${encoded}`;
 }
