@@ -11,83 +11,12 @@ import {
   writeZip,
 } from '../../test/support/hostile-files.js';
 import { checkEmbeddedCompound } from './doc-check.js';
-import { activeRelationship, checkDocx } from './docx-check.js';
+import { checkDocx } from './docx-check.js';
 
 const check = (bytes: Buffer) =>
   withFileAsync(bytes, (_file, path) => checkDocx(path, checkEmbeddedCompound));
 const type = (short: string) =>
   `http://schemas.openxmlformats.org/officeDocument/2006/relationships/${short}`;
-
-describe('activeRelationship', () => {
-  const external = (short: string, target: string) => ({
-    Type: type(short),
-    Target: target,
-    TargetMode: 'External',
-  });
-  it('allows links and a template on the author’s own disk', () => {
-    expect(
-      activeRelationship(
-        'word/_rels/document.xml.rels',
-        external('hyperlink', 'https://a.example/'),
-      ),
-    ).toBeUndefined();
-    expect(
-      activeRelationship(
-        'word/_rels/settings.xml.rels',
-        external('attachedTemplate', 'file:///C:/Users/a/Normal.dotm'),
-      ),
-    ).toBeUndefined();
-    expect(
-      activeRelationship('word/charts/_rels/chart1.xml.rels', {
-        Type: type('package'),
-        Target: '../embeddings/Sheet1.xlsx',
-      }),
-    ).toBeUndefined();
-    // POI's 52449.docx and a template beside the document (TestPoiXMLDocumentCoreProperties…).
-    expect(
-      activeRelationship(
-        'word/_rels/settings.xml.rels',
-        external('mailMergeSource', 'file:///C:\\Documents%20and%20Settings\\a\\Lista.docx'),
-      ),
-    ).toBeUndefined();
-    expect(
-      activeRelationship(
-        'word/_rels/settings.xml.rels',
-        external('attachedTemplate', 'Normal.dotm'),
-      ),
-    ).toBeUndefined();
-  });
-
-  it('leaves embedded objects and packages to be judged by what they are (checkDocx)', () => {
-    for (const target of ['embeddings/oleObject1.bin', '../embeddings/Other.docx']) {
-      for (const short of ['oleObject', 'package']) {
-        expect(
-          activeRelationship('word/_rels/document.xml.rels', { Type: type(short), Target: target }),
-        ).toBeUndefined();
-      }
-    }
-  });
-
-  it('refuses what is fetched from elsewhere or embedded', () => {
-    const cases = [
-      external('attachedTemplate', 'https://evil.test/t.dotm'),
-      external('attachedTemplate', '\\\\evil.test\\share\\t.dotm'),
-      external('attachedTemplate', 'file://evil.test/share/t.dotm'),
-      external('image', 'https://tracker.test/pixel.png'),
-      external('subDocument', 'https://evil.test/s.docx'),
-      external('oleObject', 'https://evil.test/linked.xlsx'),
-      external('mailMergeSource', '\\\\evil.test\\share\\datos.xlsx'),
-      { Type: type('aFChunk'), Target: 'afchunk.rtf' },
-      { Type: type('control'), Target: 'activeX/activeX1.xml' },
-    ];
-    for (const relationship of cases) {
-      expect(
-        activeRelationship('word/_rels/document.xml.rels', relationship),
-        relationship.Target,
-      ).toBeDefined();
-    }
-  });
-});
 
 describe('checkDocx', () => {
   const field = (instructions: string) =>
