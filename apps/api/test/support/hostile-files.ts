@@ -435,8 +435,11 @@ export function docWithAssociatedTemplate(doc: Buffer, template: string): Buffer
   const before = Buffer.from(table.content);
   fib.writeUInt32LE(before.length, rgFcLcb + 0x100);
   fib.writeUInt32LE(sttb.length, rgFcLcb + 0x104);
-  table.content = Buffer.concat([before, sttb]);
-  wordDocument.content = fib;
+  // Replaced rather than assigned: a stream kept in the mini stream is written from there.
+  CFB.utils.cfb_del(container, tableName);
+  CFB.utils.cfb_add(container, tableName, Buffer.concat([before, sttb]));
+  CFB.utils.cfb_del(container, '/WordDocument');
+  CFB.utils.cfb_add(container, '/WordDocument', fib);
   const written: unknown = CFB.write(container, { type: 'buffer' });
   if (!(written instanceof Uint8Array)) throw new Error('cfb did not write bytes');
   return Buffer.from(written);
