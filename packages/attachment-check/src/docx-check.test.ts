@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withFileAsync } from '../../test/support/open-bytes.js';
-import { doc, docx } from '../../test/support/fixtures.js';
-import { docWith, docxWith, readZip, writeZip } from '../../test/support/hostile-files.js';
+import { withFileAsync } from '../test/support/open-bytes.js';
+import { doc, docx } from '../test/support/fixtures.js';
+import { docWith, docxWith, readZip, writeZip } from '../test/support/hostile-files.js';
 import { checkEmbeddedCompound } from './doc-check.js';
 import { activeRelationship, checkDocx } from './docx-check.js';
 

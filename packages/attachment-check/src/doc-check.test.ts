@@ -1,14 +1,14 @@
 import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
-import { withFileAsync } from '../../test/support/open-bytes.js';
-import { doc } from '../../test/support/fixtures.js';
+import { withFileAsync } from '../test/support/open-bytes.js';
+import { doc } from '../test/support/fixtures.js';
 import {
   docWith,
   relationship,
   rels,
   writeZip,
   type ZipEntry,
-} from '../../test/support/hostile-files.js';
+} from '../test/support/hostile-files.js';
 import { checkDoc } from './doc-check.js';
 
 const check = (bytes: Buffer) => withFileAsync(bytes, (_file, path) => checkDoc(path));
