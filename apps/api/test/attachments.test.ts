@@ -6,7 +6,7 @@ import { SmtpSink } from '@verdalia/smtp-sink';
 import { build, contactForm, listen, postContact, tempDir } from './helper.js';
 import { eicar, startClamd } from './support/clamd.js';
 import { freePort } from './support/free-port.js';
-import * as hostile from './support/hostile-files.js';
+import * as hostile from '../../../packages/attachment-check/test/support/hostile-files.js';
 import { makeRealDocuments } from './support/real-documents.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { fieldParagraph } from './support/word-fields.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { jpeg, pdf, png } from '../../test/support/fixtures.js';
+import { jpeg, pdf, png } from '../test/support/fixtures.js';
 import {
   jpegWithSegment,
   pictureMarkup,
   pngText,
   pngWithChunk,
-} from '../../test/support/hostile-files.js';
-import { withFile } from '../../test/support/open-bytes.js';
+} from '../test/support/hostile-files.js';
+import { withFile } from '../test/support/open-bytes.js';
 import { checkPicture } from './picture-check.js';
 
 const checked = (bytes: Buffer, mime: 'image/png' | 'image/jpeg') =>

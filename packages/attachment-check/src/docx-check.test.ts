@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withFileAsync } from '../../test/support/open-bytes.js';
-import { doc, docx } from '../../test/support/fixtures.js';
+import { withFileAsync } from '../test/support/open-bytes.js';
+import { doc, docx } from '../test/support/fixtures.js';
 import {
   docWith,
   docxWith,
@@ -9,7 +9,7 @@ import {
   relationship,
   rels,
   writeZip,
-} from '../../test/support/hostile-files.js';
+} from '../test/support/hostile-files.js';
 import { checkEmbeddedCompound } from './doc-check.js';
 import { checkDocx } from './docx-check.js';
 

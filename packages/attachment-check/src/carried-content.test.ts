@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withFile } from '../../test/support/open-bytes.js';
-import { exe } from '../../test/support/fixtures.js';
-import { rar, sevenZip, smallZip, writeZip } from '../../test/support/hostile-files.js';
+import { withFile } from '../test/support/open-bytes.js';
+import { exe } from '../test/support/fixtures.js';
+import { rar, sevenZip, smallZip, writeZip } from '../test/support/hostile-files.js';
 import { carriedContent } from './carried-content.js';
 
 const carried = (
