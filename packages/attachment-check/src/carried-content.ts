@@ -1,4 +1,5 @@
 import { chunks, FileWindow, type OpenFile } from './file-bytes.js';
+import { PageMarkup } from './page-markup.js';
 
 const zipEnd = Buffer.from('PK\x05\x06', 'latin1');
 const zipCentralEntry = Buffer.from('PK\x01\x02', 'latin1');
@@ -9,20 +10,6 @@ const sevenZip = Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]);
 const mz = Buffer.from('MZ', 'latin1');
 const peSignature = Buffer.from('PE\0\0', 'latin1');
 const elf = Buffer.from('\x7fELF', 'latin1');
-/**
- * Markup a browser runs, in any case, when it is made to read the bytes as a page: the start
- * of a page or script, any element with an event handler (`<img src=x onerror=…>`: a tag
- * and its attributes may hold any bytes but `<` and `>` between them), a `<meta
- * http-equiv>` (a refresh that sends the reader elsewhere).
- */
-export const pageMarkup = new RegExp(
-  [
-    String.raw`<(?:!doctype\s+html|html|head|body|script|iframe|svg|object|embed|\?php)[\s>/]`,
-    String.raw`<[a-z][a-z0-9:-]*[^<>]{0,1000}?[\s/"']on[a-z]+\s*=`,
-    String.raw`<meta[\s/][^<>]{0,1000}?http-equiv`,
-  ].join('|'),
-  'i',
-);
 const pdfStart = Buffer.from('%PDF-', 'latin1');
 
 /** Where a Windows executable's DOS header may put its PE header (e_lfanew) at most. */
@@ -176,7 +163,8 @@ export function carriedContent(file: OpenFile, options: CarriedOptions): string 
   let zipCandidates = 0;
   const budget = { entries: 0 };
   const overlap = maxPeOffset + 8;
-  for (const { bytes, offset } of chunks(file, 0, overlap)) {
+  const markup = new PageMarkup();
+  for (const { bytes, offset, fresh } of chunks(file, 0, overlap)) {
     // Matches in the overlap are looked at again: an executable header near the end of the
     // previous piece is confirmed here, with the bytes after it.
     const starts = (needle: Buffer, visit: (index: number) => boolean): boolean => {
@@ -200,7 +188,8 @@ export function carriedContent(file: OpenFile, options: CarriedOptions): string 
     };
     if (starts(mz, isPe)) return 'a Windows executable';
     if (options.markup) {
-      if (pageMarkup.test(bytes.toString('latin1'))) return 'a web page or script';
+      // Each byte once: the markup reader carries an open tag over to the next piece itself.
+      if (markup.found(bytes.toString('latin1', fresh))) return 'a web page or script';
       if (bytes.includes(pdfStart)) return 'a PDF';
     }
     if (!options.isZip) {

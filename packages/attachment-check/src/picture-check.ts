@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { pageMarkup } from './carried-content.js';
+import { hasPageMarkup } from './page-markup.js';
 import { FileWindow, Refusal, type OpenFile } from './file-bytes.js';
 
 /** What one compressed PNG text chunk may inflate to; real ones hold a few KiB of XMP at most. */
@@ -28,7 +28,7 @@ function readings(bytes: Buffer): string[] {
 }
 
 function checkText(bytes: Buffer, where: string): void {
-  if (readings(bytes).some((text) => pageMarkup.test(text))) {
+  if (readings(bytes).some((text) => hasPageMarkup(text))) {
     throw new Refusal(`a picture with a web page's markup in its ${where}`);
   }
 }
@@ -110,7 +110,7 @@ function checkPng(window: FileWindow): void {
 }
 
 /**
- * Throws a Refusal when a picture's metadata holds a web page's markup (pageMarkup: an
+ * Throws a Refusal when a picture's metadata holds a web page's markup (page-markup.ts: an
  * element with an event handler, a `<meta http-equiv>`, a script): JPEG comments and APPn
  * segments (EXIF, XMP), PNG text chunks (compressed ones inflated) and EXIF, in 8 bits or
  * UTF-16. A viewer shows pixels, but a page or a program that shows a picture's comment or
