@@ -496,14 +496,15 @@ const refused: Case[] = [
       { '/ObjectPool/_1234/': '0017020000000000c000000000000046' },
     ),
   ),
-  file('a DOC with a Packager object of the class 0003000D', 'factura.doc', () =>
+  file('a DOC with a Packager object of the class 0003000D labelled a picture', 'factura.doc', () =>
     hostile.docWith(
       real.doc,
       {
-        '/ObjectPool/_1234/\u0001Ole10Native': Buffer.concat([
-          Buffer.alloc(4),
-          hostile.executable(),
-        ]),
+        '/ObjectPool/_1234/\u0001CompObj': hostile.compObj('Bitmap Image', 'Paint.Picture'),
+        '/ObjectPool/_1234/\u0001Ole10Native': Buffer.from(
+          '\u0000\u0000\u0000\u0000factura.vbs\u0000CreateObject("WScript.Shell").Run "calc"',
+          'latin1',
+        ),
       },
       { '/ObjectPool/_1234/': '0d00030000000000c000000000000046' },
     ),
