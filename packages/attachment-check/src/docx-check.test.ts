@@ -123,6 +123,14 @@ describe('checkDocx', () => {
       /document type/,
     );
     await expect(check(await part('<w:ftr><w:p></w:ftr>'))).rejects.toThrow(/well-formed/);
+    // Without a declaration no entity but XML's five exists: an external one is never fetched.
+    await expect(
+      check(
+        await part(
+          '<w:ftr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">&xxe;</w:ftr>',
+        ),
+      ),
+    ).rejects.toThrow(/well-formed/);
   });
 
   it('refuses an executable or an archive stored as a picture', async () => {
