@@ -56,7 +56,7 @@ export function targetElsewhere(relationship: Relationship): boolean {
   return relationship.external && target.startsWith('/');
 }
 
-/** Why a relationship of the part `source` is active content, or undefined when it is not. */
+/** Why a relationship is active content by its type, or undefined when it is not. */
 export function activeRelationship(relationship: Relationship): string | undefined {
   const type = relationship.type.trim();
   const shortType = type.slice(type.lastIndexOf('/') + 1);
