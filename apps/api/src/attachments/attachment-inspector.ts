@@ -7,7 +7,7 @@ import {
   overran,
   type WorkerLimits,
 } from './check-worker.js';
-import type { Verdict } from './content-check.js';
+import type { Verdict } from '@verdalia/attachment-check';
 import { FairQueue } from './fair-queue.js';
 
 export { InspectorUnavailableError } from './check-worker.js';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { AttachmentMime } from '@verdalia/shared';
-import type { Verdict } from './content-check.js';
+import type { Verdict } from '@verdalia/attachment-check';
 import { inspectionReply } from './inspection-messages.js';
 
 /** The bounds of one worker thread: its V8 heap and how long it may take to load. */

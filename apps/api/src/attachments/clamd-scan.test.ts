@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eicar, startClamd } from '../../test/support/clamd.js';
-import { doc } from '../../test/support/fixtures.js';
+import { doc } from '../../../../packages/attachment-check/test/support/fixtures.js';
 import { freePort } from '../../test/support/free-port.js';
-import { smallZip, writeZip } from '../../test/support/hostile-files.js';
+import {
+  smallZip,
+  writeZip,
+} from '../../../../packages/attachment-check/test/support/hostile-files.js';
 import { ClamdUnavailableError, clamdAddress, scanWithClamd } from './clamd-scan.js';
 
 describe('scanWithClamd against a real clamd', async () => {

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { checkContent, type Verdict } from './content-check.js';
+import { checkFile, type Verdict } from '@verdalia/attachment-check';
 import { inspectionRequest, type InspectionReply } from './inspection-messages.js';
 
 // The inspection worker's entry (started by attachment-inspector.ts): checks one file at a
@@ -10,7 +10,7 @@ const reply = (message: InspectionReply) => port.postMessage(message);
 
 port.on('message', (message: unknown) => {
   const request = inspectionRequest.parse(message);
-  checkContent(request.path, request.mime).then(
+  checkFile(request.path, request.mime).then(
     (verdict) => reply({ id: request.id, verdict }),
     (error: unknown) => {
       // A library that throws on a hostile file: it could not be checked, so it is not accepted.

@@ -6,7 +6,7 @@ import type { BusboyFileStream } from '@fastify/busboy';
 import { errorKeys, type AttachmentMime } from '@verdalia/shared';
 import { ApiError } from '../http/api-error.js';
 import { OutboxUnavailableError } from '../outbox/outbox-unavailable.js';
-import { headBytes, headContradicts } from '../attachments/type-by-bytes.js';
+import { headBytes, headContradicts } from '@verdalia/attachment-check/head';
 
 const tooBig = () => new ApiError(413, errorKeys.fileSize, 'attachment over the size limit');
 

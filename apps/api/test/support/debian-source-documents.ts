@@ -112,7 +112,6 @@ export const debianSourceDocuments: readonly SourceFile[] = [
     'test-data/document/Bug45877.doc',
     'OpenOffice.org or LibreOffice (Word 97 export: no AppName, UTF-8 summary)',
   ],
-  [apachePoi, 'test-data/document/Bug46220.doc', 'Microsoft Office Word 11 (Word 2003)'],
   [
     apachePoi,
     'test-data/document/Bug46610_1.doc',
@@ -131,7 +130,6 @@ export const debianSourceDocuments: readonly SourceFile[] = [
   ],
   [apachePoi, 'test-data/document/Bug47286.doc', 'Microsoft Office Word 11 (Word 2003)'],
   [apachePoi, 'test-data/document/Bug47742.doc', 'Microsoft Office Word 11 (Word 2003)'],
-  [apachePoi, 'test-data/document/Bug47958.doc', 'Microsoft Word 9.0 (Word 2000)'],
   [
     apachePoi,
     'test-data/document/Bug48065.doc',
@@ -910,6 +908,16 @@ export const debianSourceActiveDocuments: readonly SourceFile[] = [
     apachePoi,
     'test-data/poifs/multimedia.doc',
     "Word 2000: an OLE package, a linked object and a LINK field to a video on the author's disk",
+  ],
+  [
+    apachePoi,
+    'test-data/document/Bug46220.doc',
+    'Word 2003: its template on a network share (\\\\file1\\sharedfiles\\…\\four-images.dot), which Word fetches on opening',
+  ],
+  [
+    apachePoi,
+    'test-data/document/Bug47958.doc',
+    'Word 2000: its template on a network share (\\\\Prisma8\\prisma hub\\…\\Quote 2002.dot), which Word fetches on opening',
   ],
   [
     apachePoi,

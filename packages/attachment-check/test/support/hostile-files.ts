@@ -402,3 +402,103 @@ export function nestedObjectsPdf(size: number): Buffer {
   const head = '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n';
   return Buffer.from(head + '1 0 obj [ '.repeat(Math.floor((size - head.length) / 10)), 'latin1');
 }
+
+/**
+ * The Word 97 .doc with `template` as its associated template: an SttbfAssoc ([MS-DOC]
+ * 2.9.276, 18 UTF-16 strings, the template's path second) appended to its table stream and
+ * named by the FIB's fcSttbfAssoc and lcbSttbfAssoc, as Word 97 saves a document made from
+ * a template that is not Normal.dot.
+ */
+export function docWithAssociatedTemplate(doc: Buffer, template: string): Buffer {
+  const container = CFB.read(doc, { type: 'buffer' });
+  const wordDocument = CFB.find(container, '/WordDocument');
+  if (!wordDocument) throw new Error('no WordDocument stream');
+  const fib = Buffer.from(wordDocument.content);
+  if (fib.readUInt16LE(0) !== 0xa5ec) throw new Error('no Word 97 FIB');
+  const tableName = (fib.readUInt16LE(0x0a) & 0x0200) !== 0 ? '/1Table' : '/0Table';
+  const table = CFB.find(container, tableName);
+  if (!table) throw new Error(`no ${tableName} stream`);
+  const cslwAt = 34 + 2 * fib.readUInt16LE(32);
+  const rgFcLcb = cslwAt + 2 + 4 * fib.readUInt16LE(cslwAt) + 2;
+  const strings = Array.from({ length: 18 }, (_, index) => (index === 1 ? template : ''));
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0xffff, 0);
+  header.writeUInt16LE(strings.length, 2);
+  const sttb = Buffer.concat([
+    header,
+    ...strings.flatMap((text) => {
+      const length = Buffer.alloc(2);
+      length.writeUInt16LE(text.length);
+      return [length, Buffer.from(text, 'utf16le')];
+    }),
+  ]);
+  const before = Buffer.from(table.content);
+  fib.writeUInt32LE(before.length, rgFcLcb + 0x100);
+  fib.writeUInt32LE(sttb.length, rgFcLcb + 0x104);
+  // Replaced rather than assigned: a stream kept in the mini stream is written from there.
+  CFB.utils.cfb_del(container, tableName);
+  CFB.utils.cfb_add(container, tableName, Buffer.concat([before, sttb]));
+  CFB.utils.cfb_del(container, '/WordDocument');
+  CFB.utils.cfb_add(container, '/WordDocument', fib);
+  const written: unknown = CFB.write(container, { type: 'buffer' });
+  if (!(written instanceof Uint8Array)) throw new Error('cfb did not write bytes');
+  return Buffer.from(written);
+}
+
+/**
+ * A compound file holding one OLE object at its root, as Word stores an embedding in a
+ * .docx (word/embeddings/oleObject1.bin): the root's class ID `clsid` (as the directory
+ * stores it) and the given streams.
+ */
+export function oleObjectFile(clsid: string, streams: Record<string, Buffer>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [name, bytes] of Object.entries(streams))
+    CFB.utils.cfb_add(container, `/${name}`, bytes);
+  const root = container.FileIndex[0];
+  if (!root) throw new Error('no root entry');
+  root.clsid = clsid;
+  const written: unknown = CFB.write(container, { type: 'buffer' });
+  if (!(written instanceof Uint8Array)) throw new Error('cfb did not write bytes');
+  return Buffer.from(written);
+}
+
+/** The JPEG with a segment (marker, data) inserted just after its SOI. */
+export function jpegWithSegment(jpeg: Buffer, marker: number, data: Buffer): Buffer {
+  const header = Buffer.from([0xff, marker, 0, 0]);
+  header.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), header, data, jpeg.subarray(2)]);
+}
+
+/** A PNG text chunk: tEXt as is, zTXt deflated, iTXt deflated (ISO/IEC 15948, 11.3.4). */
+export function pngText(kind: 'tEXt' | 'zTXt' | 'iTXt', keyword: string, text: string): Buffer {
+  const key = Buffer.from(`${keyword}\0`, 'latin1');
+  if (kind === 'tEXt') return pngChunk(kind, Buffer.concat([key, Buffer.from(text, 'latin1')]));
+  if (kind === 'zTXt') {
+    return pngChunk(
+      kind,
+      Buffer.concat([key, Buffer.from([0]), deflateSync(Buffer.from(text, 'latin1'))]),
+    );
+  }
+  // Compressed, method 0, no language tag, no translated keyword.
+  return pngChunk(
+    kind,
+    Buffer.concat([key, Buffer.from([1, 0, 0, 0]), deflateSync(Buffer.from(text, 'utf8'))]),
+  );
+}
+
+/** Markup a browser runs when it is made to read a picture as a page. */
+export const pictureMarkup = {
+  imgOnError: '<img src=x onerror="location=\'https://evil.test/\'">',
+  metaRefresh: '<meta http-equiv="refresh" content="0;url=https://evil.test/">',
+};
+
+/** An OLE CompObj stream ([MS-OLEDS] 2.3.8) naming its object by a user type and a ProgID. */
+export function compObj(userType: string, progId: string): Buffer {
+  const text = (value: string) => {
+    const bytes = Buffer.from(`${value}\0`, 'latin1');
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(bytes.length);
+    return Buffer.concat([length, bytes]);
+  };
+  return Buffer.concat([Buffer.alloc(28), text(userType), text(''), text(progId)]);
+}

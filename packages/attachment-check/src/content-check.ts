@@ -6,6 +6,7 @@ import { checkDoc, checkEmbeddedCompound, checkEncryptedPackage } from './doc-ch
 import { checkDocx } from './docx-check.js';
 import { Refusal } from './file-bytes.js';
 import { checkPdf } from './pdf-check.js';
+import { checkPicture } from './picture-check.js';
 import { acceptedDetections } from './type-by-bytes.js';
 
 /** The outcome of a deep check: accepted, or refused with a reason for the log. */
@@ -16,8 +17,9 @@ const docxMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml
 /**
  * The whole file against what its extension claims: its type by its bytes (file-type),
  * nothing carried inside it (an executable, an archive; in a picture, a web page), then its
- * own format's rules (pdf-check, doc-check, docx-check). A picture has none beyond that:
- * what a viewer shows of it is pixels, however its maker padded or trailed it. Runs on the
+ * own format's rules (pdf-check, doc-check, docx-check, picture-check: a picture's metadata
+ * holds no page's markup; what a viewer shows of it is pixels, however its maker padded or
+ * trailed it). Runs on the
  * inspection worker: some of it is synchronous, and a hostile file may make a library loop.
  */
 export async function checkContent(path: string, declared: AttachmentMime): Promise<Verdict> {
@@ -42,10 +44,11 @@ export async function checkContent(path: string, declared: AttachmentMime): Prom
         markup: declared === 'image/png' || declared === 'image/jpeg',
       });
       if (carried) return { ok: false, reason: `a ${declared} carrying ${carried}` };
-      if (declared === 'application/pdf') checkPdf(file);
+      if (declared === 'image/png' || declared === 'image/jpeg') checkPicture(file, declared);
+      else if (declared === 'application/pdf') checkPdf(file);
       else if (declared === 'application/msword') await checkDoc(path, packageDirectories);
       else if (encrypted) await checkEncryptedPackage(path);
-      else if (declared === docxMime) await checkDocx(path, checkEmbeddedCompound);
+      else await checkDocx(path, checkEmbeddedCompound);
     } finally {
       closeSync(fd);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withFile } from '../../test/support/open-bytes.js';
-import { exe } from '../../test/support/fixtures.js';
-import { rar, sevenZip, smallZip, writeZip } from '../../test/support/hostile-files.js';
+import { withFile } from '../test/support/open-bytes.js';
+import { exe, jpeg, pdf } from '../test/support/fixtures.js';
+import { pictureMarkup, rar, sevenZip, smallZip, writeZip } from '../test/support/hostile-files.js';
 import { carriedContent } from './carried-content.js';
 
 const carried = (
@@ -135,5 +135,26 @@ describe('carriedContent', () => {
       }),
     ).toBe('a web page or script');
     expect(carried(Buffer.concat([noise(9000, 3), page]))).toBeUndefined();
+  });
+
+  it('finds in a picture an element with an event handler, a meta refresh, or a PDF', () => {
+    const picture = { officePackages: false, markup: true };
+    for (const markup of Object.values(pictureMarkup)) {
+      expect(carried(Buffer.concat([noise(9000, 3), Buffer.from(markup)]), false, picture)).toBe(
+        'a web page or script',
+      );
+    }
+    // The tag and the handler may be far apart, with any bytes but < and > between them.
+    const spread = Buffer.concat([
+      Buffer.from('<img src=x '),
+      noise(500, 5).map((byte) => (byte === 0x3c || byte === 0x3e ? 0x20 : byte)),
+      Buffer.from(' onerror=alert(1)>'),
+    ]);
+    expect(carried(Buffer.concat([noise(9000, 3), spread]), false, picture)).toBe(
+      'a web page or script',
+    );
+    const script = pdf('3 0 obj<</S/JavaScript/JS(app.alert\\(1\\))>>endobj\n');
+    expect(carried(Buffer.concat([jpeg(), script]), false, picture)).toBe('a PDF');
+    expect(carried(Buffer.concat([jpeg(), script]))).toBeUndefined();
   });
 });

@@ -1,8 +1,20 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { fieldVisitor, XmlPart, type XmlVisitor } from './docx-xml.js';
-import { isRelativeTarget } from './field-instructions.js';
+import { contentVisitor } from './docx-content.js';
+import {
+  relationshipsPartOf,
+  relationshipsVisitor,
+  type Relationship,
+} from './docx-relationships.js';
+import { XmlPart, type XmlVisitor } from './docx-xml.js';
 import { Refusal } from './file-bytes.js';
+import {
+  attributeOf,
+  contentTypes as contentTypesNamespace,
+  named,
+  unqualified,
+  type XmlElement,
+} from './office-namespaces.js';
 
 /** How yauzl reads a package: entry by entry, failing a part that inflates past its stated size. */
 const zipOptions: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
@@ -38,20 +50,6 @@ const carriedStarts: [Buffer, string][] = [
   [Buffer.from([0x37, 0x7a, 0xbc, 0xaf]), 'a 7z archive'],
 ];
 
-/** Relationship types that are active content or load it, whatever their target. */
-const activeRelationships = new Map([
-  ['control', 'an ActiveX control'],
-  ['activeXControlBinary', 'an ActiveX control'],
-  ['aFChunk', 'an imported document (altChunk)'],
-  ['vbaProject', 'a VBA macro project'],
-]);
-/**
- * A path on the reader's own disk (file:///C:/…, C:\…): where Word saves the template a
- * document was made from, in most documents written from a company template. Nothing is
- * fetched from elsewhere; a web or network address (the remote-template pattern) is.
- */
-const localDrivePath = /^(?:file:\/{3})?[a-z]:[\\/]/i;
-
 /**
  * Which parts are XML, by [Content_Types].xml (ECMA-376 Part 2, 10.1.2): an override for
  * the part's name, else the default for its extension; a part with neither is XML when
@@ -61,13 +59,16 @@ class ContentTypes implements XmlVisitor {
   private readonly defaults = new Map<string, string>();
   private readonly overrides = new Map<string, string>();
 
-  open(local: string, attributes: Readonly<Record<string, string>>): void {
-    const type = attributes.ContentType ?? '';
+  open(element: XmlElement): void {
+    const type = attributeOf(element, unqualified, 'ContentType') ?? '';
     if (/macroEnabled|vbaProject|activeX/i.test(type)) {
       throw new Refusal(`an Office package declaring macro or ActiveX content (${type})`);
     }
-    if (local === 'Default') this.defaults.set((attributes.Extension ?? '').toLowerCase(), type);
-    if (local === 'Override') this.overrides.set((attributes.PartName ?? '').toLowerCase(), type);
+    const value = (local: string) => (attributeOf(element, unqualified, local) ?? '').toLowerCase();
+    if (named(element, contentTypesNamespace, 'Default'))
+      this.defaults.set(value('Extension'), type);
+    if (named(element, contentTypesNamespace, 'Override'))
+      this.overrides.set(value('PartName'), type);
   }
 
   isXml(name: string): boolean {
@@ -77,28 +78,6 @@ class ContentTypes implements XmlVisitor {
     if (type === undefined) return /\.(xml|rels)$/.test(lower);
     return /[+/]xml$/i.test(type.split(';')[0]?.trim() ?? '');
   }
-}
-
-/** Why a relationship of the part `source` is active content, or undefined when it is not. */
-export function activeRelationship(
-  source: string,
-  relationship: Readonly<Record<string, string>>,
-): string | undefined {
-  const type = (relationship.Type ?? '').trim();
-  const shortType = type.slice(type.lastIndexOf('/') + 1);
-  const active = activeRelationships.get(shortType);
-  if (active) return active;
-  const target = (relationship.Target ?? '').trim();
-  const external = (relationship.TargetMode ?? '').trim().toLowerCase() === 'external';
-  // Links open only when clicked, and the reader shows where they go. A template or a mail
-  // merge's data source on the author's own disk (or beside the document) fetches nothing.
-  const ownFile =
-    (shortType === 'attachedTemplate' || shortType === 'mailMergeSource') &&
-    (localDrivePath.test(target) || isRelativeTarget(target));
-  if (external && shortType !== 'hyperlink' && !ownFile) {
-    return `an external ${shortType || 'relationship'} (${target})`;
-  }
-  return undefined;
 }
 
 /** Reads a part as it inflates through the visitor. */
@@ -279,24 +258,27 @@ async function checkPackage(
     }
     const contentTypes = new ContentTypes();
     for (const entry of contentTypeParts) await readXml(zip, entry, contentTypes);
+    // Every copy of a relationships part is kept: whichever a reader takes was checked.
+    const relationships = new Map<string, Relationship[]>();
     for (const entry of relationshipParts) {
-      await readXml(zip, entry, {
-        open(local, attributes) {
-          if (local !== 'Relationship') return;
-          const active = activeRelationship(entry.fileName, attributes);
-          if (active) throw new Refusal(`a ${label} with ${active} in ${entry.fileName}`);
-        },
-      });
+      const name = entry.fileName.toLowerCase();
+      const found = relationships.get(name) ?? [];
+      relationships.set(name, found);
+      await readXml(zip, entry, relationshipsVisitor(entry.fileName, label, found));
     }
-    // The document, its headers, footers, notes, comments: any XML part may hold fields.
+    // The document, its headers, footers, notes, comments: any XML part may hold fields,
+    // and any may use its relationships.
     for (const entry of parts) {
       if (!contentTypes.isXml(entry.fileName)) {
         await checkBinaryPart(zip, entry, label, context);
         continue;
       }
-      const fields = fieldVisitor();
-      await readXml(zip, entry, fields);
-      fields.finish();
+      const content = contentVisitor(
+        relationships.get(relationshipsPartOf(entry.fileName)) ?? [],
+        label,
+      );
+      await readXml(zip, entry, content);
+      content.finish();
     }
   } finally {
     zip.close();

@@ -1,7 +1,7 @@
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { OpenFile } from '../../src/attachments/file-bytes.js';
+import type { OpenFile } from '../../src/file-bytes.js';
 
 /** Runs `check` on the bytes as a file on disk (its path and open descriptor), then removes it. */
 export function withFile<T>(bytes: Buffer, check: (file: OpenFile, filePath: string) => T): T {

@@ -114,3 +114,18 @@ export function pdfOfSize(size: number): Buffer {
   buffer.write('%%EOF\n', size - 6, 'latin1');
   return buffer;
 }
+
+/**
+ * A Word 97 .doc as far as its File Information Block goes ([MS-DOC] 2.5.1): the FIB of
+ * Word 97 (wIdent 0xA5EC, 93 fc/lcb pairs, the table stream 1Table) and no text.
+ */
+export function word97Doc(): Buffer {
+  const fib = Buffer.alloc(1024);
+  fib.writeUInt16LE(0xa5ec, 0);
+  fib.writeUInt16LE(0x00c1, 2);
+  fib.writeUInt16LE(0x0200, 0x0a);
+  fib.writeUInt16LE(14, 0x20);
+  fib.writeUInt16LE(22, 0x3e);
+  fib.writeUInt16LE(0x5d, 0x98);
+  return container({ WordDocument: fib, '1Table': Buffer.alloc(512) });
+}

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { withFile } from '../../test/support/open-bytes.js';
-import { pdf, pdfOfSize } from '../../test/support/fixtures.js';
-import { objectStream } from '../../test/support/hostile-files.js';
+import { withFile } from '../test/support/open-bytes.js';
+import { pdf, pdfOfSize } from '../test/support/fixtures.js';
+import { objectStream } from '../test/support/hostile-files.js';
 import { checkPdf } from './pdf-check.js';
 
 const check = (bytes: Buffer) => () => withFile(bytes, (file) => checkPdf(file));

@@ -1,4 +1,5 @@
 import { chunks, FileWindow, type OpenFile } from './file-bytes.js';
+import { PageMarkup } from './page-markup.js';
 
 const zipEnd = Buffer.from('PK\x05\x06', 'latin1');
 const zipCentralEntry = Buffer.from('PK\x01\x02', 'latin1');
@@ -9,8 +10,7 @@ const sevenZip = Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]);
 const mz = Buffer.from('MZ', 'latin1');
 const peSignature = Buffer.from('PE\0\0', 'latin1');
 const elf = Buffer.from('\x7fELF', 'latin1');
-/** The start of a web page or script, in any case: what a browser would run. */
-const markup = /<(?:!doctype\s+html|html|head|body|script|iframe|svg|object|embed|\?php)[\s>/]/i;
+const pdfStart = Buffer.from('%PDF-', 'latin1');
 
 /** Where a Windows executable's DOS header may put its PE header (e_lfanew) at most. */
 const maxPeOffset = 4096;
@@ -43,7 +43,10 @@ export interface CarriedOptions {
    * Word does not read (appended, or in free sectors) is an archive an archiver opens.
    */
   packageDirectories?: Buffer[];
-  /** Look for a web page or script too (images, where none belongs). */
+  /**
+   * Look for a web page or script too, and a PDF (pictures: no picture format holds either;
+   * a PDF after a picture's end opens in a PDF reader with its actions).
+   */
   markup: boolean;
 }
 
@@ -145,7 +148,7 @@ function isElfHeader(bytes: Buffer, index: number): boolean {
  * What the file carries besides its own content, anywhere in it: a Windows executable (an
  * `MZ` header whose e_lfanew leads to `PE\0\0`), an ELF one, a RAR or 7z archive, a ZIP
  * (unless the file is one, or, inside a .doc, an Office package: see CarriedOptions), and with
- * `markup` a web page or script. Such a file opens as two things (a picture in a viewer, an
+ * `markup` a web page, a script or a PDF. Such a file opens as two things (a picture in a viewer, an
  * archive in an archiver); nothing a visitor sends us needs that. Undefined when none is
  * found.
  *
@@ -160,7 +163,8 @@ export function carriedContent(file: OpenFile, options: CarriedOptions): string 
   let zipCandidates = 0;
   const budget = { entries: 0 };
   const overlap = maxPeOffset + 8;
-  for (const { bytes, offset } of chunks(file, 0, overlap)) {
+  const markup = new PageMarkup();
+  for (const { bytes, offset, fresh } of chunks(file, 0, overlap)) {
     // Matches in the overlap are looked at again: an executable header near the end of the
     // previous piece is confirmed here, with the bytes after it.
     const starts = (needle: Buffer, visit: (index: number) => boolean): boolean => {
@@ -184,7 +188,9 @@ export function carriedContent(file: OpenFile, options: CarriedOptions): string 
     };
     if (starts(mz, isPe)) return 'a Windows executable';
     if (options.markup) {
-      if (markup.test(bytes.toString('latin1'))) return 'a web page or script';
+      // Each byte once: the markup reader carries an open tag over to the next piece itself.
+      if (markup.found(bytes.toString('latin1', fresh))) return 'a web page or script';
+      if (bytes.includes(pdfStart)) return 'a PDF';
     }
     if (!options.isZip) {
       let found: string | undefined;

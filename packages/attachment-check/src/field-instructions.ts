@@ -41,14 +41,41 @@ function fieldWords(instructions: string): string[] {
 }
 
 /**
+ * True when text names a place beyond the reader's own disk anywhere in it: a network path
+ * (\\host), a URL, a root path (`C:\` is a drive, on the reader's disk). For a DATABASE
+ * field's connection string, which names its data source inside other words
+ * (`Provider=…;Data Source=\\host\share\x.mdb`).
+ */
+function namesAnotherPlace(written: string): boolean {
+  const text = written.replaceAll('\\\\', '\\');
+  return (
+    // A network path or a URL (\\host, //host), a root or a path a share starts (after = or ;).
+    /[\\/]{2}|(?:^|[=;,\s'"(])[\\/]/.test(text) ||
+    // Schemes that fetch without slashes. Not any word and a colon: a connection string
+    // says `Jet OLEDB:Engine Type=5`.
+    /(?:^|[^a-z0-9+.-])(?:mhtml|its|mk|res|javascript|vbscript|data|ms-[a-z-]+):/i.test(text)
+  );
+}
+
+/**
  * Throws when a field's instructions run or fetch something: DDE and DDEAUTO always;
  * INCLUDEPICTURE, INCLUDETEXT, INCLUDE, IMPORT and LINK unless every argument is a relative
- * path, and always when another field computes part of them (`nested`).
+ * path, and always when another field computes part of them (`nested`); DATABASE when its
+ * database, connection string or query names a place beyond the reader's own disk (a share
+ * leaks the reader's Windows credentials, and the query runs against whatever answers).
  */
 export function checkField(instructions: string, nested: boolean): void {
   const [type = '', ...rest] = fieldWords(instructions);
   const kind = type.toUpperCase();
   if (runningFields.has(kind)) throw new Refusal(`a Word document with a ${kind} field`);
+  if (kind === 'DATABASE') {
+    if (nested)
+      throw new Refusal('a Word document with a DATABASE field that another field computes');
+    const remote = rest.find((word) => !/^\\[\w*#@!]$/.test(word) && namesAnotherPlace(word));
+    if (remote !== undefined)
+      throw new Refusal(`a Word document with a DATABASE field reading ${remote}`);
+    return;
+  }
   if (!fetchingFields.has(kind)) return;
   if (nested)
     throw new Refusal(`a Word document with a ${kind} field whose target another field computes`);
@@ -81,6 +108,18 @@ interface OpenField {
  */
 export class FieldTracker {
   private readonly fields: OpenField[] = [];
+
+  /** A tracker in the same state, to follow one of several ways the text may go on. */
+  clone(): FieldTracker {
+    const copy = new FieldTracker();
+    copy.fields.push(...this.fields.map((field) => ({ ...field })));
+    return copy;
+  }
+
+  /** The state, as text: two trackers with the same state judge what follows alike. */
+  get state(): string {
+    return JSON.stringify(this.fields);
+  }
 
   begin(): void {
     const field = this.fields.at(-1);

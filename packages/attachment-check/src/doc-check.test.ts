@@ -1,14 +1,15 @@
 import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
-import { withFileAsync } from '../../test/support/open-bytes.js';
-import { doc } from '../../test/support/fixtures.js';
+import { withFileAsync } from '../test/support/open-bytes.js';
+import { doc, word97Doc } from '../test/support/fixtures.js';
 import {
   docWith,
+  docWithAssociatedTemplate,
   relationship,
   rels,
   writeZip,
   type ZipEntry,
-} from '../../test/support/hostile-files.js';
+} from '../test/support/hostile-files.js';
 import { checkDoc } from './doc-check.js';
 
 const check = (bytes: Buffer) => withFileAsync(bytes, (_file, path) => checkDoc(path));
@@ -105,10 +106,10 @@ describe('checkDoc', () => {
       );
     // {0003000C-0000-0000-C000-000000000046}, the OLE Package; {3050F4D8-…}, an HTML application.
     await expect(check(labelled('0c00030000000000c000000000000046'))).rejects.toThrow(
-      /OLE package/,
+      /OLE package/i,
     );
     await expect(check(labelled('d8f45030b598cf11bb8200aa00bdce0b'))).rejects.toThrow(
-      /HTML application/,
+      /HTML application/i,
     );
     // CorelDRAW 10 writes no CompObj stream: its class ID is all there is.
     const corel = docWith(
@@ -129,7 +130,12 @@ describe('checkDoc', () => {
   };
 
   it('judges each Office package in its streams as a .docx is: theme and shapes pass, what fetches or runs does not', async () => {
-    const theme = { name: 'theme/theme/theme1.xml', data: Buffer.from('<a:theme/>') };
+    const theme = {
+      name: 'theme/theme/theme1.xml',
+      data: Buffer.from(
+        '<a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Office"/>',
+      ),
+    };
     await expect(check(packaged([contentTypes, theme]))).resolves.toBeUndefined();
     const remotePicture = {
       name: 'drs/_rels/e2oDoc.xml.rels',
@@ -148,5 +154,68 @@ describe('checkDoc', () => {
     if (!(written instanceof Uint8Array)) throw new Error('no bytes');
     expect(written.length % 512).toBe(0);
     await expect(check(Buffer.from(written))).resolves.toBeUndefined();
+  });
+});
+
+describe('checkDoc judges each storage by the class ID of its directory entry', () => {
+  const compObj = (userType: string, progId: string) => {
+    const text = (value: string) => {
+      const bytes = Buffer.from(`${value}\0`, 'latin1');
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(bytes.length);
+      return Buffer.concat([length, bytes]);
+    };
+    return Buffer.concat([Buffer.alloc(28), text(userType), text(''), text(progId)]);
+  };
+  /** An object in the ObjectPool with the class ID `clsid` (as the directory stores it). */
+  const object = (clsid: string, streams: Record<string, Buffer>) =>
+    docWith(
+      doc(),
+      Object.fromEntries(
+        Object.entries(streams).map(([name, bytes]) => [`/ObjectPool/_1234/${name}`, bytes]),
+      ),
+      { '/ObjectPool/_1234/': clsid },
+    );
+  const chartLabel = { '\u0001CompObj': compObj('Microsoft Graph Chart', 'MSGraph.Chart.8') };
+  // {00021700-0000-0000-C000-000000000046}: Equation Editor 2.0, which runs EQNEDT32 too.
+  const equation2 = '0017020000000000c000000000000046';
+  // {0003000D-0000-0000-C000-000000000046}: a Packager variant.
+  const packager = '0d00030000000000c000000000000046';
+  // {00020803-0000-0000-C000-000000000046}: the Microsoft Graph chart the label names.
+  const graphChart = '0308020000000000c000000000000046';
+
+  it('refuses Equation Editor 2.0 labelled a chart, and a Packager variant', async () => {
+    await expect(
+      check(object(equation2, { ...chartLabel, Equation: Buffer.alloc(64, 1) })),
+    ).rejects.toThrow(/Equation/);
+    await expect(
+      check(object(packager, { ...chartLabel, '\u0001Ole10Native': Buffer.alloc(300, 7) })),
+    ).rejects.toThrow(/[Pp]ackage/);
+    await expect(check(object(graphChart, chartLabel))).resolves.toBeUndefined();
+  });
+
+  it('checks a storage without a CompObj stream, wherever it is', async () => {
+    await expect(
+      check(object(equation2, { 'Equation Native': Buffer.alloc(64, 1) })),
+    ).rejects.toThrow(/Equation/);
+    const elsewhere = docWith(
+      doc(),
+      { '/Datos/CONTENTS': Buffer.alloc(64, 1) },
+      { '/Datos/': packager },
+    );
+    await expect(check(elsewhere)).rejects.toThrow(/[Pp]ackage/);
+  });
+
+  it('refuses a Word 97 document whose associated template is on a share or the web', async () => {
+    await expect(check(word97Doc())).resolves.toBeUndefined();
+    await expect(
+      check(docWithAssociatedTemplate(word97Doc(), 'C:\\Plantillas\\Informe.dot')),
+    ).resolves.toBeUndefined();
+    for (const template of ['\\\\evil.test\\share\\x.dot', 'http://evil.test/x.dot']) {
+      await expect(
+        check(docWithAssociatedTemplate(word97Doc(), template)),
+        template,
+      ).rejects.toThrow(/template/);
+    }
   });
 });

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import CFB from 'cfb';
 import { checkCompoundDirectory } from './compound-directory.js';
+import { oletoolsDangerousClassIds, otherDangerousClassIds } from './dangerous-class-ids.js';
 import { checkPackageBytes } from './docx-check.js';
-import { FieldTracker } from './field-instructions.js';
+import { FieldTracker, isOwnDiskPath, isRelativeTarget } from './field-instructions.js';
 import { Refusal } from './file-bytes.js';
 
 /** Entry types of a compound file's directory ([MS-CFB] 2.6.1). */
 const storageEntry = 1;
 const streamEntry = 2;
+const rootEntry = 5;
 
 /**
  * Storages whose streams are a macro project: Word's (Macros) and other Office files'
@@ -37,34 +39,15 @@ function classId(text: string): string {
 }
 
 /**
- * Classes refused whatever the object's CompObj stream calls them: OLE starts the program
- * its directory entry's class ID names ([MS-CFB] 2.6.1), so a package or a script host
- * labelled "Bitmap Image" is still a package or a script host. The programs that run a file,
- * a script or a web page, or fetch one (monikers, CVE-2017-0199 and CVE-2017-8570), from the
- * classes oletools lists as exploited in Office documents.
+ * Classes refused wherever a storage of the file names them, whatever its CompObj stream
+ * calls the object or whether it has one: OLE starts the program its directory entry's class
+ * ID names ([MS-CFB] 2.6.1), so a package or Equation Editor labelled "MSGraph.Chart.8" is
+ * still a package or Equation Editor. The list is oletools' (dangerous-class-ids.ts).
  */
-const refusedClassList: readonly (readonly [id: string, what: string])[] = [
-  ['0002CE02-0000-0000-C000-000000000046', 'an Equation Editor 3.0 object'],
-  ['0003000C-0000-0000-C000-000000000046', 'an OLE package (a file to run)'],
-  ['F20DA720-C02F-11CE-927B-0800095AE340', 'an OLE package (a file to run)'],
-  ['3050F4D8-98B5-11CF-BB82-00AA00BDCE0B', 'an HTML application'],
-  ['25336920-03F9-11CF-8FD0-00AA00686F13', 'a web page (htmlfile)'],
-  ['8856F961-340A-11D0-A96B-00C04FD705A2', 'a web browser control'],
-  ['EAB22AC3-30C1-11CF-A7EB-0000C05BAE0B', 'a web browser control'],
-  ['D27CDB6E-AE6D-11CF-96B8-444553540000', 'a Flash object'],
-  ['0E59F1D5-1FBE-11D0-8FF2-00A0D10038BC', 'a script control'],
-  ['06290BD2-48AA-11D2-8432-006008C3FBFC', 'a script component'],
-  ['06290BD3-48AA-11D2-8432-006008C3FBFC', 'a script moniker'],
-  ['79EAC9E0-BAF9-11CE-8C82-00AA004BA90B', 'a URL moniker'],
-  ['00000303-0000-0000-C000-000000000046', 'a file moniker'],
-  ['00000309-0000-0000-C000-000000000046', 'a composite moniker'],
-  ['ECABB0C7-7F19-11D2-978E-0000F8757E2A', 'a SOAP moniker'],
-  ['00000535-0000-0010-8000-00AA006D2EA4', 'an ADO record set'],
-  ['05741520-C4EB-440A-AC3F-9643BBC9F847', 'an otkloadr object (CVE-2015-1641)'],
-  ['A08A033D-1A75-4AB6-A166-EAD02F547959', 'an otkloadr object (CVE-2015-1641)'],
-];
 const refusedClasses = new Map(
-  refusedClassList.map(([id, what]): [string, string] => [classId(id), what]),
+  Object.entries({ ...oletoolsDangerousClassIds, ...otherDangerousClassIds }).map(
+    ([id, what]): [string, string] => [classId(id), `an object of the class {${id}}, ${what}`],
+  ),
 );
 
 /**
@@ -196,14 +179,55 @@ export function wordText(
   }
   if (wordDocument.readUInt16LE(0) !== 0xa5ec) return undefined;
   const tableStream = table((flags & 0x0200) !== 0 ? '1Table' : '0Table');
-  const csw = wordDocument.readUInt16LE(32);
-  const cslwAt = 34 + 2 * csw;
-  if (cslwAt + 2 > wordDocument.length) return undefined;
-  const rgFcLcb = cslwAt + 2 + 4 * wordDocument.readUInt16LE(cslwAt) + 2;
-  if (!tableStream || rgFcLcb + 0x110 > wordDocument.length) return undefined;
+  const rgFcLcb = fcLcbStart(wordDocument);
+  if (!tableStream || rgFcLcb === undefined || rgFcLcb + 0x110 > wordDocument.length) {
+    return undefined;
+  }
   const fcClx = wordDocument.readUInt32LE(rgFcLcb + 0x108);
   const lcbClx = wordDocument.readUInt32LE(rgFcLcb + 0x10c);
   return piecesText(wordDocument, tableStream, fcClx, lcbClx, false);
+}
+
+/** Where the FIB's fc/lcb pairs start in a Word 97 or later WordDocument stream ([MS-DOC] 2.5.1). */
+function fcLcbStart(wordDocument: Buffer): number | undefined {
+  if (wordDocument.length < 0x1aa || wordDocument.readUInt16LE(0) !== 0xa5ec) return undefined;
+  const cslwAt = 34 + 2 * wordDocument.readUInt16LE(32);
+  if (cslwAt + 2 > wordDocument.length) return undefined;
+  return cslwAt + 2 + 4 * wordDocument.readUInt16LE(cslwAt) + 2;
+}
+
+/**
+ * The path of the template a Word 97 or later document is attached to: the second string of
+ * its SttbfAssoc ([MS-DOC] 2.9.276), in the table stream at fcSttbfAssoc (FibRgFcLcb97,
+ * 0x100) for lcbSttbfAssoc bytes. Word opens that template with the document, wherever it
+ * is: on a share (leaking the reader's Windows credentials) or a web server, the
+ * remote-template pattern of Word 97 files. Undefined when there is none to read.
+ */
+export function associatedTemplate(
+  wordDocument: Buffer,
+  table: (name: string) => Buffer | undefined,
+): string | undefined {
+  const rgFcLcb = fcLcbStart(wordDocument);
+  if (rgFcLcb === undefined || rgFcLcb + 0x108 > wordDocument.length) return undefined;
+  const flags = wordDocument.readUInt16LE(0x0a);
+  const tableStream = table((flags & 0x0200) !== 0 ? '1Table' : '0Table');
+  const at = wordDocument.readUInt32LE(rgFcLcb + 0x100);
+  const length = wordDocument.readUInt32LE(rgFcLcb + 0x104);
+  if (!tableStream || length < 6 || at + length > tableStream.length) return undefined;
+  const sttb = tableStream.subarray(at, at + length);
+  // An STTB of UTF-16 strings (fExtend 0xFFFF), each after its length in characters.
+  const wide = sttb.readUInt16LE(0) === 0xffff;
+  const count = wide ? sttb.readUInt16LE(2) : sttb.readUInt16LE(0);
+  let offset = wide ? 6 : 4;
+  for (let index = 0; index < Math.min(count, 2); index += 1) {
+    const characters = wide ? sttb.readUInt16LE(offset) : (sttb[offset] ?? 0);
+    offset += wide ? 2 : 1;
+    const end = offset + characters * (wide ? 2 : 1);
+    if (end > sttb.length) return undefined;
+    if (index === 1) return sttb.toString(wide ? 'utf16le' : 'latin1', offset, end);
+    offset = end;
+  }
+  return undefined;
 }
 
 /** Checks the fields of a document's text ([MS-DOC] 2.8.25): 0x13 begin, 0x14 separator, 0x15 end. */
@@ -379,8 +403,17 @@ async function checkCompound(
         };
         const text = wordText(bytesOf(entry), table);
         if (text !== undefined) checkWordFields(text);
+        const template = associatedTemplate(bytesOf(entry), table);
+        if (template !== undefined && !isRelativeTarget(template) && !isOwnDiskPath(template)) {
+          throw new Refusal(`a Word document whose template is fetched from ${template}`);
+        }
       }
-    } else if (entry.type === storageEntry && segments.length > 0) {
+    }
+    if (entry.type === storageEntry || entry.type === rootEntry) {
+      const refused = refusedClasses.get(entry.clsid.toLowerCase());
+      if (refused) throw new Refusal(`a .doc with ${refused} (${fullPath})`);
+    }
+    if (entry.type === storageEntry && segments.length > 0) {
       // An OLE 1.0 object may keep its data in Ole10Native alone ([MS-OLEDS] 2.3.6).
       const isObject = ['\u0001Ole', '\u0001CompObj', '\u0001Ole10Native'].some(
         (child) => CFB.find(container, `${fullPath}${child}`)?.type === streamEntry,
