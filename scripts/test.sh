@@ -11,6 +11,13 @@ source scripts/ensure-java.sh
 source scripts/ensure-document-tools.sh
 source scripts/lib/topology-tools.sh
 pnpm install --frozen-lockfile
+# Every Debian package the suite lacks, in one apt-get run; the ensure_* calls then check each
+# (and name what is still missing).
+# shellcheck disable=SC2046,SC2116
+missing="$(echo $(chromium_missing) $(java_missing) $(document_tools_missing) $(topology_tools_missing))"
+if [ -n "$missing" ]; then
+  apt_install "$missing" "the tests need Chromium, Java, the document tools, nginx and Redis"
+fi
 ensure_chromium
 ensure_java
 # The API's attachment tests: real documents from real programs, and a real clamd.
