@@ -11,9 +11,12 @@ export const conditionDeadlineMs = 20_000;
 /** The deadline of a test that visits one page or a few. */
 export const testDeadlineMs = 90_000;
 
-/** What one page visit of a walking test may take: loading, hydrating and its checks. */
+/**
+ * What one page visit may take: loading, hydrating and its checks. support/test.ts adds it to
+ * a test's deadline for each page the test shows.
+ */
 export const pageVisitMs = 20_000;
 
-/** The deadline of a test that visits `visits` pages one after another. */
+/** The deadline of a test that visits `visits` pages, or units of work as long, in turn. */
 export const deadlineForVisits = (visits: number): number =>
   Math.max(testDeadlineMs, visits * pageVisitMs);
