@@ -12,7 +12,17 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'server', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/**/*.test.ts'],
+          // A test here starts processes (the server, the CLI, LibreOffice) one after another;
+          // on 2 cores at a load of 40 some took over 120 s.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });
