@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
@@ -11,6 +11,7 @@ import {
   sinkPort,
   smtpPort,
 } from './support/e2e-env';
+import { conditionDeadlineMs, testDeadlineMs } from './support/budget';
 import { bothTargetSpecs, siteServer, target, tiedToRun, topologySpecs } from './support/target';
 
 const port = e2ePort;
@@ -24,12 +25,16 @@ export default defineConfig({
   ...(target === 'prod' ? { testMatch: [...bothTargetSpecs, topologySpecs] } : {}),
   testIgnore: target === 'prod' ? [] : [topologySpecs],
   fullyParallel: true,
-  workers: 2,
+  // One browser per core: scripts/test.sh runs the suite with nothing heavy beside it.
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Hang guards, not speed targets: a passing test ends as soon as its conditions hold, so
+  // only a failing one waits this long. A test that visits many pages sets its deadline from
+  // their count (support/budget.ts).
+  timeout: testDeadlineMs,
+  expect: { timeout: conditionDeadlineMs },
   use: {
     baseURL,
     // A Spanish-speaking browser (the first-visit notice offers Spanish on other languages'

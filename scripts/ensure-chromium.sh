@@ -1,5 +1,9 @@
 # Sourced by the test script: the end-to-end tests drive Debian's Chromium.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/apt-install.sh"
+# The package to install when Chromium is missing (none: it is there).
+chromium_missing() {
+  [ -x "${CHROME_PATH:-/usr/bin/chromium}" ] || echo chromium
+}
 ensure_chromium() {
   local browser="${CHROME_PATH:-/usr/bin/chromium}"
   if [ -x "$browser" ]; then return 0; fi

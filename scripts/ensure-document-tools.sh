@@ -4,7 +4,7 @@
 # for its test signature). Missing ones are installed with apt in one go, saying so first;
 # SKIP_APT=1 turns a missing one into an error naming it.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/apt-install.sh"
-_document_tools_missing() {
+document_tools_missing() {
   local missing=()
   command -v pandoc >/dev/null 2>&1 || missing+=(pandoc)
   command -v abiword >/dev/null 2>&1 || missing+=(abiword)
@@ -18,10 +18,10 @@ _document_tools_missing() {
 }
 ensure_document_tools() {
   local missing
-  missing="$(_document_tools_missing)"
+  missing="$(document_tools_missing)"
   if [ -z "$missing" ]; then return 0; fi
   apt_install "$missing" "the API's attachment tests need $missing, not found"
-  missing="$(_document_tools_missing)"
+  missing="$(document_tools_missing)"
   if [ -n "$missing" ]; then
     echo "ERROR: the API's attachment tests need $missing and they could not be installed." >&2
     echo "Install them (Debian: 'apt-get install $missing'), then run the tests again." >&2

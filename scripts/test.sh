@@ -11,6 +11,13 @@ source scripts/ensure-java.sh
 source scripts/ensure-document-tools.sh
 source scripts/lib/topology-tools.sh
 pnpm install --frozen-lockfile
+# Every Debian package the suite lacks, in one apt-get run; the ensure_* calls then check each
+# (and name what is still missing).
+# shellcheck disable=SC2046,SC2116
+missing="$(echo $(chromium_missing) $(java_missing) $(document_tools_missing) $(topology_tools_missing))"
+if [ -n "$missing" ]; then
+  apt_install "$missing" "the tests need Chromium, Java, the document tools, nginx and Redis"
+fi
 ensure_chromium
 ensure_java
 # The API's attachment tests: real documents from real programs, and a real clamd.
@@ -18,11 +25,22 @@ ensure_document_tools
 # The e2e suite also runs against start:prod's topology (nginx, Redis).
 ensure_topology_tools
 prepared=$SECONDS
+# Two turbo runs, sized by the machine's cores: first the light tasks side by side (format,
+# lint, types, unit tests, builds: each needs one core for a while), then the heavy ones (the
+# API's server tests, the browser tests against each topology: each keeps every core busy with
+# servers, Chromium and the programs it runs) one at a time below 4 cores, so that they never
+# compete for a small machine's cores and no test waits on another's load.
+cores="$(node -p 'os.availableParallelism()')"
+heavy=$((cores >= 4 ? cores / 4 : 1))
+since="$(node -p 'Date.now()')"
 status=0
 mkdir -p .turbo
 # Kept whole, so that a failed task's own lines can be shown again at the end.
-pnpm exec turbo run format:check lint typecheck test build e2e --concurrency=2 --summarize --continue \
-  2>&1 | tee .turbo/last-run.log || status=$?
-node scripts/lib/task-times.mjs .turbo/last-run.log || true
-echo "set-up (Node, pnpm install, Chromium, Java, document tools): $((prepared - started)) s; whole npm test: $((SECONDS - started)) s"
+: >.turbo/last-run.log
+pnpm exec turbo run format:check lint typecheck test build --concurrency="$cores" --summarize --continue \
+  2>&1 | tee -a .turbo/last-run.log || status=$?
+pnpm exec turbo run test:server e2e e2e:prod --concurrency="$heavy" --summarize --continue \
+  2>&1 | tee -a .turbo/last-run.log || status=$?
+node scripts/lib/task-times.mjs .turbo/last-run.log "$since" || true
+echo "set-up (Node, pnpm install, Chromium, Java, nginx, Redis, document tools): $((prepared - started)) s; whole npm test: $((SECONDS - started)) s ($cores cores: light tasks $cores at a time, heavy ones $heavy)"
 exit "$status"

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { JsonMail } from '@verdalia/smtp-sink';
+import { conditionDeadlineMs } from './budget';
 import { mailSinkUrl } from './e2e-env';
 
 export interface Verification {
@@ -22,7 +23,10 @@ export async function mailsWith(marker: string): Promise<JsonMail[]> {
 }
 
 /** Waits until the mail carrying `marker` has reached the SMTP server, and returns it. */
-export async function waitForMail(marker: string, timeout = 15_000): Promise<JsonMail> {
+export async function waitForMail(
+  marker: string,
+  timeout = conditionDeadlineMs,
+): Promise<JsonMail> {
   let found: JsonMail[] = [];
   await expect
     .poll(

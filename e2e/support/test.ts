@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { pageVisitMs } from './budget';
 import { waitForHydration } from './hydration';
 
 export { expect } from '@playwright/test';
@@ -7,11 +8,12 @@ export { expect } from '@playwright/test';
 export const languageOfferKey = 'verdalia.languageOffer';
 
 /**
- * Playwright's `test`, with two differences:
+ * Playwright's `test`, with three differences:
  *  - `page.goto` to a page of the site also waits until React has hydrated it. The site
  *    requests its scripts only after the first paint, so the load event (where goto stops)
  *    can come before the page is interactive; a test that acts at once then meets the page a
  *    visitor meets a moment later, not the still-static one.
+ *  - each page the test shows adds `pageVisitMs` to its deadline (support/budget.ts);
  *  - the suite's Spanish browser has answered the offer of its language already, so the
  *    notice (a Spanish offer on every English and Portuguese page) stays out of tests about
  *    other things; `test.use({ languageOfferAnswered: false })` brings it back
@@ -19,7 +21,12 @@ export const languageOfferKey = 'verdalia.languageOffer';
  */
 export const test = base.extend<{ languageOfferAnswered: boolean }>({
   languageOfferAnswered: [true, { option: true }],
-  page: async ({ page, languageOfferAnswered, javaScriptEnabled }, use) => {
+  page: async ({ page, languageOfferAnswered, javaScriptEnabled }, use, testInfo) => {
+    // Each page the test shows (a load, or the client router's change of address) is work its
+    // deadline grows by, so a test that walks pages never outruns a deadline meant for one.
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) testInfo.setTimeout(testInfo.timeout + pageVisitMs);
+    });
     if (languageOfferAnswered) {
       await page.addInitScript((key) => {
         window.localStorage.setItem(key, 'answered');

@@ -16,9 +16,6 @@ import {
 // comes next, wrapping and which slide is leaving are the reducer's, tested on their own
 // (apps/web/src/features/carousel/carousel-state.test.ts).
 
-// Several steps per test and a hydration wait: on a loaded CI machine 30 s is tight.
-test.describe.configure({ timeout: 60_000 });
-
 /** A figure as Spanish (and Portuguese) write it: "+130"; English writes "130+" (copy.spec.ts). */
 const shown = (value: number, index: number) =>
   statistics[index]?.atLeast ? `+${value}` : `${value}`;

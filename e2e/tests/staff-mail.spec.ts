@@ -72,7 +72,7 @@ async function acknowledgementTo(address: string, reference: string): Promise<Js
         found = (await mailsWith(reference)).find((mail) => mail.envelope.to.includes(address));
         return found !== undefined;
       },
-      { timeout: 15_000, message: `acknowledgement to ${address}` },
+      { message: `acknowledgement to ${address}` },
     )
     .toBe(true);
   if (!found) throw new Error('no acknowledgement');

@@ -3,6 +3,16 @@
 # missing nginx or redis-server into a clear error instead (the brotli module is optional:
 # nginx then serves the gzip files).
 source "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh"
+# The packages to install for the topology (none: all are there); the brotli module only when
+# the package lists know it (it is optional).
+topology_tools_missing() {
+  { [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1; } || echo nginx
+  if [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] &&
+    apt-cache show libnginx-mod-http-brotli-static >/dev/null 2>&1; then
+    echo libnginx-mod-http-brotli-static
+  fi
+  command -v redis-server >/dev/null 2>&1 || echo redis-server
+}
 ensure_topology_tools() {
   local why="the production topology (start:prod and its e2e tests) needs"
   if ! [ -x /usr/sbin/nginx ] && ! command -v nginx >/dev/null 2>&1; then

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { deadlineForVisits } from '../../support/budget';
 import { expect, test } from '../../support/test';
 import { languages, notFoundFile, pageAddresses } from '@verdalia/shared';
 
@@ -21,9 +22,10 @@ const webDist = path.resolve(process.env.E2E_WEB_DIST ?? '../apps/web/dist');
 const clientDir = path.join(webDist, 'client');
 
 test('every prerendered page is valid HTML for the W3C Nu Html Checker', async () => {
-  test.setTimeout(120_000);
   const java = process.env.JAVA ?? 'java';
   const expected = [...pageAddresses.map((entry) => entry.file), ...languages.map(notFoundFile)];
+  // Java's start, then each file read and checked.
+  test.setTimeout(deadlineForVisits(expected.length + 1));
   // Every address and each language's 404: a missing or extra page must not pass silently.
   const folders = new Set(expected.map((file) => path.posix.dirname(file)));
   const found = [...folders].flatMap((folder) =>

@@ -62,7 +62,6 @@ for (const route of qualityRoutes) {
   test(`keyboard: every control of ${route.id} is reachable by Tab, visibly focused and operable`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.goto(route.path);
     const count = await markInteractive(page);
     expect(count).toBeGreaterThan(0);

@@ -1,44 +1,80 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IntakeActivity } from './intake-activity.js';
 
-/** Whether `promise` settles within `ms` (a bound: true means it did). */
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  const result = await Promise.race([promise.then(() => true), late]);
-  clearTimeout(timer);
-  return result;
+// The clock is Vitest's fake one: a wait is stated as the time that passes on it, so a slow
+// or busy machine cannot turn "not yet" into "done" or the reverse.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Follows `promise`: `settled()` says whether it has settled by now. */
+function watch(promise: Promise<unknown>): { settled: () => boolean } {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  return { settled: () => settled };
 }
 
+/** Lets `ms` pass on the fake clock, running what falls due and every promise it settles. */
+const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
 const never = new AbortController().signal;
-const farAway = () => Date.now() + 60_000;
+const minute = 60_000;
 
 describe('IntakeActivity', () => {
   it('is quiet at once when nothing is being received', async () => {
-    expect(await settlesWithin(new IntakeActivity().quiet(farAway(), never), 50)).toBe(true);
+    const quiet = watch(new IntakeActivity().quiet(Date.now() + minute, never));
+    await pass(0);
+    expect(quiet.settled()).toBe(true);
   });
 
   it('waits until every submission being received has left, counting each once', async () => {
     const intake = new IntakeActivity();
     const leaveFirst = intake.enter();
     const leaveSecond = intake.enter();
-    const quiet = intake.quiet(farAway(), never);
+    const quiet = watch(intake.quiet(Date.now() + minute, never));
     leaveFirst();
     leaveFirst();
-    expect(await settlesWithin(quiet, 100)).toBe(false);
+    await pass(minute - 1);
+    expect(quiet.settled()).toBe(false);
+    expect(intake.waiting).toBe(1);
     leaveSecond();
-    expect(await settlesWithin(quiet, 50)).toBe(true);
+    await pass(0);
+    expect(quiet.settled()).toBe(true);
+    expect(intake.waiting).toBe(0);
   });
 
-  it('stops waiting at the deadline, or when the worker stops', async () => {
+  it('stops waiting at the deadline', async () => {
     const intake = new IntakeActivity();
     intake.enter();
-    expect(await settlesWithin(intake.quiet(Date.now() + 100, never), 2_000)).toBe(true);
-    expect(await settlesWithin(intake.quiet(Date.now() - 1, never), 20)).toBe(true);
+    const quiet = watch(intake.quiet(Date.now() + 100, never));
+    await pass(99);
+    expect(quiet.settled()).toBe(false);
+    await pass(1);
+    expect(quiet.settled()).toBe(true);
+    expect(intake.waiting).toBe(0);
+  });
+
+  it('does not wait when the deadline has passed', async () => {
+    const intake = new IntakeActivity();
+    intake.enter();
+    const quiet = watch(intake.quiet(Date.now() - 1, never));
+    await pass(0);
+    expect(quiet.settled()).toBe(true);
+  });
+
+  it('stops waiting when the worker stops', async () => {
+    const intake = new IntakeActivity();
+    intake.enter();
     const stopping = new AbortController();
-    const quiet = intake.quiet(farAway(), stopping.signal);
-    expect(await settlesWithin(quiet, 100)).toBe(false);
+    const quiet = watch(intake.quiet(Date.now() + minute, stopping.signal));
+    await pass(minute / 2);
+    expect(quiet.settled()).toBe(false);
     stopping.abort();
-    expect(await settlesWithin(quiet, 50)).toBe(true);
+    await pass(0);
+    expect(quiet.settled()).toBe(true);
+    expect(intake.waiting).toBe(0);
   });
 });

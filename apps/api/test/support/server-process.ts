@@ -84,13 +84,14 @@ export async function startServer(
     return typeof code === 'number' ? code : null;
   });
   const base = `http://127.0.0.1:${port}`;
+  // A hang guard: a Node process's start takes seconds on a busy 2-core machine.
   await until(
     () =>
       fetch(`${base}/healthz`).then(
         (response) => response.ok,
         () => false,
       ),
-    options.timeoutMs ?? 30_000,
+    options.timeoutMs ?? 90_000,
   );
   return { base, child, exited, log: () => output };
 }
