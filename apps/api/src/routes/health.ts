@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config.js';
 import { opsOnly } from '../http/ops-access.js';
+import type { Outbox } from '../outbox/durable-outbox.js';
+
+export interface HealthRoutesOptions {
+  config: Pick<Config, 'OPS_ALLOW_FROM' | 'TRUST_PROXY'>;
+  outbox: Pick<Outbox, 'status'>;
+}
 
 /**
  * Liveness (/healthz, for anyone) and readiness (/readyz: the outbox can take new
@@ -8,10 +15,13 @@ import { opsOnly } from '../http/ops-access.js';
  * outbox keeps and the disk's free space (no write per call) and answers only to loopback
  * and OPS_ALLOW_FROM, like /metrics.
  */
-export default async function healthRoutes(app: FastifyInstance) {
+export default async function healthRoutes(
+  app: FastifyInstance,
+  { config, outbox }: HealthRoutesOptions,
+) {
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', { onRequest: opsOnly(app.config) }, async (_request, reply) => {
-    const { status, pending, failed, storage } = await app.outbox.status();
+  app.get('/readyz', { onRequest: opsOnly(config) }, async (_request, reply) => {
+    const { status, pending, failed, storage } = await outbox.status();
     const ready = status === 'ready';
     return reply.code(ready ? 200 : 503).send({
       status,
