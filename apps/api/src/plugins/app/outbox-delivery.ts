@@ -47,7 +47,7 @@ export function createOutboxServices(
     ...(config.ACKNOWLEDGE_VISITORS && { acknowledge: acknowledged.record }),
     storage: {
       maxBytes: config.OUTBOX_MAX_BYTES,
-      addressBytesPerDay: config.OUTBOX_ADDRESS_BYTES_PER_DAY,
+      visitorBytesPerDay: config.OUTBOX_ADDRESS_BYTES_PER_DAY,
       reserveBytes: config.OUTBOX_DISK_RESERVE_BYTES,
     },
   });

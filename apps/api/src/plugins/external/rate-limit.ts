@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config.js';
+import { visitorKey } from '../../net/visitor-key.js';
 import { Redis } from 'ioredis';
 import { rateLimitStore } from './rate-limit-store.js';
 
@@ -43,8 +44,8 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
 }
 
 /**
- * Per-IP limiting, enabled only on routes that ask for it (the contact form). The client
- * IP comes from request.ip, so TRUST_PROXY decides whether X-Forwarded-For counts. With
+ * Per-visitor limiting (visitorKey: an IPv4 address, or an IPv6 /64), enabled only on routes
+ * that ask for it (the contact form). The client IP comes from request.ip, so TRUST_PROXY decides whether X-Forwarded-For counts. With
  * REDIS_URL the counters are shared by every replica; without it they live in memory.
  */
 export default fp<{
@@ -58,6 +59,8 @@ export default fp<{
       max: config.RATE_LIMIT_MAX,
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
       store: rateLimitStore(redis, app.log),
+      // One visitor, one counter: an IPv6 /64 counts as one, in memory and in Redis alike.
+      keyGenerator: (request) => visitorKey(request.ip),
       // The answer body is written by the route's error handler, in the visitor's language.
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
