@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { healthPath, operatorPaths } from '@verdalia/shared';
 import type { Config } from '../config/config.js';
 import { opsOnly } from '../http/ops-access.js';
 import type { Outbox } from '../outbox/durable-outbox.js';
@@ -19,8 +20,8 @@ export default async function healthRoutes(
   app: FastifyInstance,
   { config, outbox }: HealthRoutesOptions,
 ) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', { onRequest: opsOnly(config) }, async (_request, reply) => {
+  app.get(healthPath, async () => ({ status: 'ok' }));
+  app.get(operatorPaths.readiness, { onRequest: opsOnly(config) }, async (_request, reply) => {
     const { status, pending, failed, storage } = await outbox.status();
     const ready = status === 'ready';
     return reply.code(ready ? 200 : 503).send({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
+import { operatorPaths } from '@verdalia/shared';
 import type { Config } from '../../config/config.js';
 import type { DeliveryResult } from '../../outbox/delivery-worker.js';
 import type { Outbox } from '../../outbox/durable-outbox.js';
@@ -117,7 +118,7 @@ export default fp<MetricsOptions>(
       }
       return payload;
     });
-    app.get('/metrics', { onRequest: opsOnly(config) }, async (_request, reply) => {
+    app.get(operatorPaths.metrics, { onRequest: opsOnly(config) }, async (_request, reply) => {
       const body = await registry.metrics();
       return reply.type(registry.contentType).send(body);
     });
