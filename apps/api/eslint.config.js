@@ -49,6 +49,60 @@ const zones = layers.flatMap((layer, index) =>
   })),
 );
 
+/**
+ * Plugins and routes are given what they use as options (app.ts): Fastify's instance carries
+ * no domain service, so each dependency is an import or an argument the rules above can see.
+ */
+const noDecoratedServices = {
+  files: ['src/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "TSModuleDeclaration[id.value='fastify']",
+        message:
+          "No domain service is declared on Fastify's instance: pass it to the plugin or route as an option (app.ts).",
+      },
+      {
+        selector: "CallExpression[callee.property.name='decorate']",
+        message:
+          "No domain service is decorated on Fastify's instance: pass it to the plugin or route as an option (app.ts).",
+      },
+    ],
+  },
+};
+
+/**
+ * A route reaches the outbox, the mail transport, the config's loading and the app's plugins
+ * only through its arguments: from those modules it imports types, never values (what it
+ * could construct or load for itself).
+ */
+const routesTakeTheirServices = {
+  files: ['src/routes/**/*.ts'],
+  ignores: ['src/**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '**/outbox/*',
+              '**/mail/*',
+              '**/plugins/**',
+              '**/config/config.js',
+              '**/app.js',
+            ],
+            allowTypeImports: true,
+            message:
+              'A route gets the outbox, the delivery worker, the intake and the config as arguments (app.ts): import their types only.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default [
   ...base,
   productionCode(),
@@ -76,4 +130,6 @@ export default [
       ],
     },
   },
+  noDecoratedServices,
+  routesTakeTheirServices,
 ];

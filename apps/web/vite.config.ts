@@ -2,6 +2,7 @@ import path from 'node:path';
 import { contactEndpointPath, fallbackLanguage, languageOfPath } from '@verdalia/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { reloadOnData } from './scripts/dev/reload-on-data.ts';
 import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -41,7 +42,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const rawEnv = { ...loadEnv(mode, repoRoot, ''), ...process.env };
   const env = webEnvSchema.parse(rawEnv);
   return {
-    plugins: [react(), documentLanguage],
+    // The projects lists are data the page fetches (public/) or the build reads (content/):
+    // an edit to either reloads the page in `npm run dev`.
+    plugins: [
+      react(),
+      documentLanguage,
+      reloadOnData([path.join(import.meta.dirname, 'public'), path.join(repoRoot, 'content')]),
+    ],
     envDir: repoRoot,
     define: { __APP_CONFIG__: JSON.stringify(toAppConfig(env)) },
     build: {

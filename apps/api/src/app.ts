@@ -6,8 +6,11 @@ import { answerClientError, trackResponses } from './http/client-error.js';
 import { LingeringClose } from './http/lingering-close.js';
 import defaultCacheControl from './plugins/app/default-cache-control.js';
 import errorHandler, { answerError, answerUnrouted } from './plugins/app/error-handler.js';
-import metrics from './plugins/app/metrics.js';
-import outboxDelivery from './plugins/app/outbox-delivery.js';
+import metricsPlugin, { Metrics } from './plugins/app/metrics.js';
+import outboxDelivery, {
+  createOutboxServices,
+  type OutboxServices,
+} from './plugins/app/outbox-delivery.js';
 import shutdown from './plugins/app/shutdown.js';
 import staticSite from './plugins/app/static-site.js';
 import securityHeaders from './plugins/external/helmet.js';
@@ -15,14 +18,18 @@ import rateLimit from './plugins/external/rate-limit.js';
 import healthRoutes from './routes/health.js';
 import sendEmailRoute from './routes/send-email.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-  }
+/** The server and the outbox's services it runs (the tests and the CLI look at them). */
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: OutboxServices;
 }
 
-/** Builds the application: plugins first, then routes, then the site as the catch-all. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/**
+ * Builds the application: plugins first, then routes, then the site as the catch-all. Every
+ * plugin and route is given what it uses as options; none is decorated on the instance, so
+ * the lint's layering sees each dependency.
+ */
+export async function buildApp(config: Config): Promise<BuiltApp> {
   const app: FastifyInstance = Fastify({
     logger: { level: config.LOG_LEVEL },
     // The proxies' addresses (config.ts refuses hop counts and catch-alls); typed as Fastify's
@@ -50,22 +57,29 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const lingering = new LingeringClose(lingerBounds);
   lingering.install(app.server);
   app.addHook('preClose', async () => lingering.hurry());
-  app.decorate('config', config);
+  const closing = new AbortController();
+  const metrics = new Metrics();
+  const parts = createOutboxServices(config, app.log, (result) => metrics.countDelivery(result));
+  const { outbox, deliveryWorker, intake } = parts;
   await app.register(errorHandler);
   await app.register(defaultCacheControl);
-  await app.register(shutdown);
+  await app.register(shutdown, { closing });
   await app.register(securityHeaders);
-  await app.register(rateLimit);
-  await app.register(metrics);
-  await app.register(outboxDelivery, {
-    onDeliveryResult: (result) => app.metrics.countDelivery(result),
+  await app.register(rateLimit, { config });
+  await app.register(metricsPlugin, { metrics, outbox, config });
+  await app.register(outboxDelivery, { parts });
+  await app.register(healthRoutes, { config, outbox });
+  await app.register(sendEmailRoute, {
+    config,
+    outbox,
+    deliveryWorker,
+    intake,
+    shutdownSignal: closing.signal,
   });
-  await app.register(healthRoutes);
-  await app.register(sendEmailRoute);
   if (config.SERVE_SITE) {
     await app.register(staticSite, { distDir: path.resolve(config.WEB_DIST_DIR) });
   } else {
     app.setNotFoundHandler(answerUnrouted(app));
   }
-  return app;
+  return { app, services: { outbox, deliveryWorker, intake } };
 }

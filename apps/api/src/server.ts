@@ -8,7 +8,7 @@ loadDotEnv();
 const { app, config } = await (async () => {
   try {
     const config = loadConfig();
-    return { app: await buildApp(config), config };
+    return { app: (await buildApp(config)).app, config };
   } catch (error) {
     if (!(error instanceof StartupError)) throw error;
     process.stderr.write(`${error.message}\n`);

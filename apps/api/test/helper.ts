@@ -7,6 +7,7 @@ import request from 'supertest';
 import { contactEndpointPath, languages, notFoundFile, pageAddresses } from '@verdalia/shared';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
+import type { OutboxServices } from '../src/plugins/app/outbox-delivery.js';
 import { loadConfig } from '../src/config/config.js';
 import { answerBodySchema, type AnswerBody } from './support/answer-body.js';
 
@@ -56,8 +57,14 @@ export async function fixtureSite(): Promise<string> {
 /** The inline script every fixture page carries, as the built pages carry their boot script. */
 export const fixtureBootScript = 'document.documentElement.dataset.booted = "yes";';
 
+/**
+ * The app under test, with the outbox's services beside it for the tests to look at (the app
+ * itself passes them to its routes; nothing in src/ reads them off the instance).
+ */
+export type TestApp = FastifyInstance & OutboxServices;
+
 /** Builds the app for a test, with the given environment on top of safe test defaults. */
-export async function build(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function build(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -72,7 +79,8 @@ export async function build(env: Record<string, string> = {}): Promise<FastifyIn
     OUTBOX_LOCK_STALE_MS: '2000',
     ...env,
   });
-  const app = await buildApp(config);
+  const built = await buildApp(config);
+  const app: TestApp = Object.assign(built.app, built.services);
   afterAll(async () => {
     await app.close();
   });

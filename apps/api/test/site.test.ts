@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { pageAddresses } from '@verdalia/shared';
-import { build, fixtureBootScript } from './helper.js';
+import { normalizeRequestPath, pageAddresses, resolveAddress } from '@verdalia/shared';
+import { addressAnswer, addressCases, rawPathCases } from '@verdalia/shared/address-cases';
+import { request as httpRequest } from 'node:http';
+import { build, fixtureBootScript, listen } from './helper.js';
 
 const revalidated = 'public, max-age=0, s-maxage=300, must-revalidate';
 
@@ -248,5 +250,43 @@ describe('serving the site', async () => {
   it('answers /healthz', async () => {
     const response = await app.inject({ url: '/healthz' });
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers every case of the shared address table, and every raw path, as the shared rule does (nginx-rules.test.ts asks nginx the same)', async () => {
+    const mismatches = [];
+    const requests = [...addressCases.map(([url]) => url), ...rawPathCases.map(([raw]) => raw)];
+    // Over a real socket: the path is sent byte for byte (an injected request's is resolved).
+    const base = new URL(await listen(app));
+    const get = (url: string) =>
+      new Promise<{ statusCode: number; location: unknown; body: string }>((resolve, reject) => {
+        httpRequest({ host: base.hostname, port: base.port, path: url }, (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({
+              statusCode: response.statusCode ?? 0,
+              location: response.headers.location,
+              body,
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const url of requests) {
+      const [rawPath = '', query = ''] = url.split(/\?(.*)/s);
+      const path = normalizeRequestPath(rawPath);
+      const expected = path === undefined ? '400' : addressAnswer(resolveAddress(path, query));
+      const response = await get(url);
+      const language = /<html lang="([a-z]+)">/.exec(response.body)?.[1] ?? '?';
+      const got =
+        response.statusCode === 301
+          ? `301 ${String(response.location)}`
+          : response.statusCode === 400
+            ? '400'
+            : `${response.statusCode} ${language}`;
+      if (got !== expected) mismatches.push({ url, got, expected });
+    }
+    expect(mismatches).toEqual([]);
   });
 });

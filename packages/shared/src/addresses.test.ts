@@ -9,17 +9,15 @@ import {
   resolveAddress,
   samePageIn,
 } from './addresses.js';
-import { contactEndpointPath } from './contact-endpoint.js';
+import { addressAnswer, addressCases, rawPathCases } from './address-cases.js';
+import { contactEndpointPath, healthPath } from './contact-endpoint.js';
 import { languages } from './languages.js';
 import { pageAddresses, pages } from './pages.js';
 
-/** What a path answers, written as the e2e table writes it: 200, 301 → target, or 404 <lang>. */
+/** What the shared rule answers for a request's path and query, as the table writes it. */
 function answer(url: string): string {
   const [path = '', query = ''] = url.split(/\?(.*)/s);
-  const resolution = resolveAddress(path, query);
-  if (resolution.kind === 'page') return `200 ${resolution.language}`;
-  if (resolution.kind === 'redirect') return `301 ${resolution.location}`;
-  return `404 ${resolution.language}`;
+  return addressAnswer(resolveAddress(path, query));
 }
 
 describe('resolveAddress', () => {
@@ -34,59 +32,7 @@ describe('resolveAddress', () => {
     }
   });
 
-  it.each([
-    // Old links: ?lng= names the language, the other parameters stay as they were.
-    ['/nosotros?lng=en', '301 /en/about'],
-    ['/nosotros?utm_source=x&lng=pt&b=%20', '301 /pt/sobre?utm_source=x&b=%20'],
-    ['/nosotros?lng=es', '301 /nosotros'],
-    ['/?lng=en', '301 /en/'],
-    ['/?lng=pt&x=1', '301 /pt/?x=1'],
-    ['/proyectos?LNG=en&lng=pt', '301 /en/projects?lng=pt'],
-    ['/en/projects?lng=pt', '301 /pt/projetos'],
-    ['/nosotros?lng=fr', '200 es'],
-    ['/nosotros?lng=EN', '301 /en/about'],
-    ['/nosotros?xlng=en', '200 es'],
-    // One address per page: case, slashes, file names, /es/, another language's slug.
-    ['/nosotros/', '301 /nosotros'],
-    ['/clientes/?a=1', '301 /clientes?a=1'],
-    ['/Contacto', '301 /contacto'],
-    ['/CONTACTO/?lng=en', '301 /en/contact'],
-    ['/EN/About', '301 /en/about'],
-    ['/Semilla-DC/', '301 /semilla-dc'],
-    ['/en', '301 /en/'],
-    ['/PT', '301 /pt/'],
-    ['/en/about/', '301 /en/about'],
-    ['/en/nosotros', '301 /en/about'],
-    ['/pt/contacto', '301 /pt/contato'],
-    ['/pt/about/', '301 /pt/sobre'],
-    ['/about', '301 /nosotros'],
-    ['/es', '301 /'],
-    ['/es/', '301 /'],
-    ['/es/nosotros', '301 /nosotros'],
-    ['/es/about', '301 /nosotros'],
-    ['/index.html', '301 /'],
-    ['/nosotros.html', '301 /nosotros'],
-    ['/en/index.html', '301 /en/'],
-    ['/en/about.html', '301 /en/about'],
-    ['/en/about/index.html', '301 /en/about'],
-    ['/index', '301 /'],
-    // Anything else: the 404 page of the prefix's language.
-    ['/nada', '404 es'],
-    ['/nada?lng=en', '404 es'],
-    ['/es/nada', '404 es'],
-    ['/en/nada', '404 en'],
-    ['/EN/nada/', '404 en'],
-    ['/pt/nada', '404 pt'],
-    ['/english', '404 es'],
-    ['/en-about', '404 es'],
-    ['/404.html', '404 es'],
-    ['/en/404.html', '404 en'],
-    ['/nosotros/extra', '404 es'],
-    ['/nosotros.html/index.html', '404 es'],
-    ['/.html', '404 es'],
-    ['/en/es', '404 en'],
-    ['/pt/en/about', '404 pt'],
-  ])('%s → %s', (url, expected) => {
+  it.each(addressCases)('%s → %s', (url, expected) => {
     expect(answer(url)).toBe(expected);
   });
 
@@ -170,16 +116,7 @@ describe('legacyLanguage', () => {
 });
 
 describe('normalizeRequestPath', () => {
-  it.each([
-    ['/nosotros', '/nosotros'],
-    ['//nosotros//', '/nosotros/'],
-    ['/en/../nosotros', '/nosotros'],
-    ['/../../x', '/x'],
-    ['/./a/.', '/a/'],
-    ['/nosotr%6Fs', '/nosotros'],
-    ['/a%2Fb', '/a/b'],
-    ['/', '/'],
-  ])('%s → %s', (raw, normalized) => {
+  it.each(rawPathCases)('%s → %s', (raw, normalized) => {
     expect(normalizeRequestPath(raw)).toBe(normalized);
   });
 
@@ -191,7 +128,7 @@ describe('normalizeRequestPath', () => {
 describe('allowedMethods', () => {
   it('lets the form be posted and every other address only be read', () => {
     expect(allowedMethods(contactEndpointPath)).toEqual(['POST']);
-    for (const path of [...pageAddresses.map((address) => address.path), '/healthz', '/nada'])
+    for (const path of [...pageAddresses.map((address) => address.path), healthPath, '/nada'])
       expect(allowedMethods(path), path).toEqual(['GET', 'HEAD']);
   });
 });

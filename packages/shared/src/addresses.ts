@@ -135,8 +135,9 @@ export function samePageIn(path: string, language: Language): string {
 
 /**
  * A request path as nginx reads it before matching ($uri): %-escapes decoded, repeated
- * slashes merged, `.` and `..` segments resolved (never above the root). Undefined when an
- * escape is malformed.
+ * slashes merged, `.` and `..` segments resolved. Undefined, a bad request (400) for both
+ * servers, when an escape is malformed or a `..` would climb above the root, as nginx
+ * refuses it. apps/api/test/nginx-rules.test.ts asks a real nginx every rawPathCases entry.
  */
 export function normalizeRequestPath(rawPath: string): string | undefined {
   let decoded: string;
@@ -147,15 +148,14 @@ export function normalizeRequestPath(rawPath: string): string | undefined {
   }
   const segments: string[] = [];
   const parts = decoded.split('/');
-  parts.forEach((segment, index) => {
-    const last = index === parts.length - 1;
-    if (segment === '..') segments.pop();
+  for (const [index, segment] of parts.entries()) {
+    if (segment === '..' && segments.pop() === undefined) return undefined;
     if (segment === '' || segment === '.' || segment === '..') {
-      if (last) segments.push('');
-      return;
+      if (index === parts.length - 1) segments.push('');
+      continue;
     }
     segments.push(segment);
-  });
+  }
   const joined = `/${segments.join('/')}`;
   return joined.replace(/\/+/g, '/');
 }

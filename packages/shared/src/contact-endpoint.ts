@@ -3,6 +3,18 @@ import { honeypotField } from './contact-limits.js';
 /** The contact form's endpoint; the legacy site's path, kept so old forms keep working. */
 export const contactEndpointPath = '/send-email.php';
 
+/** The API's liveness probe: anyone may read it, and a proxy in front hands it to the API. */
+export const healthPath = '/healthz';
+
+/** The API's readiness and Prometheus endpoints: for operators, on the replicas' own ports. */
+export const operatorPaths = { readiness: '/readyz', metrics: '/metrics' } as const;
+
+/**
+ * The paths a proxy in front (nginx) hands to the API, which answers every method at them
+ * itself; a proxy answers the rest of the site on its own, operatorPaths as unknown paths.
+ */
+export const proxiedApiPaths: readonly string[] = [contactEndpointPath, healthPath];
+
 /** The multipart field names of a contact submission, as the form sends and the API reads them. */
 export const contactFieldNames = {
   name: 'name',

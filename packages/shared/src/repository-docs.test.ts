@@ -1,11 +1,12 @@
 // The facts the repository's documents state about the contracts in this package, checked
 // against the package itself, and the shape of the front door (README) and of .env.example, so
 // that a change to either shows here instead of misleading the next reader.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contactFieldNames } from './contact-endpoint.js';
 import { contactLimits } from './contact-limits.js';
+import { errorKeys } from './error-keys.js';
 import { inquiryKinds } from './inquiry-kinds.js';
 import { languages } from './languages.js';
 
@@ -63,6 +64,57 @@ describe('docs/api.md', () => {
     expect(fields).toBeGreaterThanOrEqual(textFields);
     expect(files).toBe(contactLimits.attachmentMaxCount);
     expect(parts).toBe(fields + files);
+  });
+});
+
+describe("docs/api.md's answer codes", () => {
+  const api = read('docs/api.md');
+  const table = tableRows(section(api, '## Answers'));
+  const prefix = 'form.errors.';
+
+  it("lists every code the API answers with, and no other; network is the form's own", () => {
+    const documented = new Set(
+      table.flatMap(([, codes]) => [...(codes ?? '').matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1])),
+    );
+    expect(api).toContain('`network` is never sent by the server');
+    documented.add('network');
+    const codes = Object.values(errorKeys).map((key) => key.slice(prefix.length));
+    expect([...documented].sort()).toEqual(codes.sort());
+  });
+});
+
+/** Every file of the repository, by its path from the root (no dependencies, no builds). */
+function repositoryFiles(): string[] {
+  const skipped = new Set(['node_modules', '.git', 'dist', '.turbo', '.tools', '.data']);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (skipped.has(entry.name)) continue;
+      const relative = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(relative);
+      else files.push(relative);
+    }
+  };
+  walk('');
+  return files;
+}
+
+describe('the source files the documents cite', () => {
+  const files = repositoryFiles();
+  const documents = files.filter((file) => file === 'README.md' || /^docs\/.*\.md$/.test(file));
+
+  it('exist: a cited path is the end of a file path, a bare name some file', () => {
+    const missing: string[] = [];
+    for (const document of documents) {
+      for (const match of read(document).matchAll(/`([\w./-]+\.(?:ts|tsx|mjs))`/g)) {
+        const cited = (match[1] ?? '').replace(/^\.\//, '');
+        const found = cited.includes('/')
+          ? files.some((file) => file === cited || file.endsWith(`/${cited}`))
+          : files.some((file) => file.endsWith(`/${cited}`) || file === cited);
+        if (!found) missing.push(`${document}: ${cited}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
 

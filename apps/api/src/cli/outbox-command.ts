@@ -8,19 +8,7 @@ import { idTime } from '../outbox/outbox-ids.js';
 import type { DeliveryState, StoredMessage } from '../outbox/stored-message.js';
 import { retentionMs } from '../config/retention-periods.js';
 import { StartupError } from '../errors/startup-error.js';
-
-const usage = `Usage: npm run outbox -- <command>
-  list                   pending and failed mail (inquiries and acknowledgements): age,
-                         attempts, last error; and how many attachments are held
-  show ID                one message: sender, kind, attachment, delivery state, text
-  retry ID               move a failed message back to pending/ (the running server sends it)
-  retry --failed         the same for every failed message
-  held                   attachments too large for the mail server, kept on this server
-  export ID FOLDER       copy a held attachment into FOLDER under its own name, then delete
-                         it from the server (collected); --keep leaves it here
-Reads OUTBOX_DIR like the server (environment, then <repo root>/.env). Safe while the server
-runs: the CLI only reads, and moves a message out of failed/ or a held attachment out of
-held/ with one rename.`;
+import { usage } from './outbox-usage.js';
 
 /** The CLI's output is its result (stdout); problems go to stderr. */
 function out(text: string): void {

@@ -1,22 +1,19 @@
 import path from 'node:path';
 import {
-  addressPattern,
   contactEndpointPath,
   errorKeys,
   fallbackLanguage,
-  languages,
-  legacyLanguageParam,
-  notFoundFile,
-  notFoundPattern,
-  pageAddresses,
-  pagePath,
-  pages,
-  readMethods,
+  operatorPaths,
+  proxiedApiPaths,
 } from '@verdalia/shared';
 import { answerBody } from '../http/answer.js';
 import { allowInlineScripts, siteScriptHashes } from '../site/inline-scripts.js';
 import { cacheControl } from '../site/cache-policy.js';
+import { addressMaps, pageLocations } from './address-maps.js';
+import { methodMaps } from './method-maps.js';
+import { escapeRegExp, map, quote } from './nginx-syntax.js';
 import { securityHeaderValues } from './security-headers.js';
+import { visitorMap, visitorVariable } from './visitor-map.js';
 
 export interface NginxIncludesOptions {
   /** The built website (its client/ folder), as nginx will find it. */
@@ -36,146 +33,19 @@ export interface NginxIncludes {
 }
 
 /**
- * The variable the including file's limit zones key on: the client's address for a form
- * submission, empty (not counted) for everything else.
+ * The variable the including file's limit zones key on: the visitor (an IPv4 address or an
+ * IPv6 /64, visitor-map.ts) for a form submission, empty (not counted) for everything else.
  */
 export const formClientKey = '$verdalia_form_client';
-
-const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-
-function map(source: string, target: string, entries: [string, string][]): string {
-  const body = entries.map(([match, value]) => `  ${match} ${value};`).join('\n');
-  return `map ${quote(source)} $${target} {\n${body}\n}`;
-}
 
 /** nginx's variable for an answer header of the upstream ($upstream_http_x_frame_options). */
 const upstreamVariable = (header: string) => `$upstream_http_${header.replaceAll('-', '_')}`;
 const ownVariable = (header: string) => `verdalia_${header.replaceAll('-', '_')}`;
 
 /**
- * The address rule of packages/shared/src/addresses.ts (resolveAddress) as nginx maps, made
- * from the same table and the same patterns, so nginx answers every path as the embedded
- * server does: a page's address is its file (its own location, pageLocations below); another
- * spelling of a page, or an old `?lng=` link, a 301 to its one address (other parameters
- * kept); anything else the 404 page of the path's language. nginx matches a map's plain
- * strings in any case (it lowers both sides): where case matters, a pattern or an exact
- * location decides.
- */
-function addressMaps(): string[] {
-  // Which page (and the language of its prefix) a path spells, in any case: "about es". The
-  // addresses themselves first, as plain strings, found in a hash before any pattern is tried.
-  const spellings = map('$uri', 'verdalia_page', [
-    ...pageAddresses.map((address): [string, string] => [
-      quote(address.path),
-      quote(`${address.page} ${address.language}`),
-    ]),
-    ...languages.flatMap((language) =>
-      pages.map((page): [string, string] => [
-        quote(`~*${addressPattern(page, language)}`),
-        quote(`${page.id} ${language}`),
-      ]),
-    ),
-    ['default', '""'],
-  ]);
-  // The language an old link names: its first lng parameter (nginx's $arg_lng: name and value
-  // in any case, as legacyLanguage reads them), when it is one of ours.
-  const asked = map(`$arg_${legacyLanguageParam}`, 'verdalia_lng', [
-    ...languages.map((language): [string, string] => [language, language]),
-    ['default', '""'],
-  ]);
-  // The page's address in the language asked, else in its prefix's.
-  const target = map('$verdalia_page|$verdalia_lng', 'verdalia_address', [
-    ...languages.flatMap((prefixLanguage) =>
-      pages.flatMap((page) =>
-        [undefined, ...languages].map((lng): [string, string] => [
-          quote(`${page.id} ${prefixLanguage}|${lng ?? ''}`),
-          quote(pagePath(page.id, lng ?? prefixLanguage)),
-        ]),
-      ),
-    ),
-    ['default', '""'],
-  ]);
-  // The query without its first lng parameter (legacyLanguage's rest), "?" first if any.
-  const param = `${legacyLanguageParam}=[^&]*`;
-  const withoutLanguage = map('$args', 'verdalia_args_without_lng', [
-    [quote(`~*^${param}&?$`), '""'],
-    [quote(`~*^${param}&(?<verdalia_after>.+)$`), quote('?$verdalia_after')],
-    [
-      quote(`~*^(?<verdalia_before>.*?)&${param}&(?<verdalia_after>.*)$`),
-      quote('?$verdalia_before&$verdalia_after'),
-    ],
-    [quote(`~*^(?<verdalia_before>.*?)&${param}$`), quote('?$verdalia_before')],
-    ['default', quote('$is_args$args')],
-  ]);
-  const query = map('$verdalia_lng', 'verdalia_query', [
-    ['""', quote('$is_args$args')],
-    ['default', '$verdalia_args_without_lng'],
-  ]);
-  // Outside the pages' own locations: redirected wherever a page is named (the pattern that
-  // compares the path with the address, case and all, is a guard: those locations come first).
-  const redirect = map('$verdalia_address|$verdalia_lng|$uri', 'verdalia_redirect', [
-    [quote('~^\\|'), '""'],
-    [quote('~^(?<verdalia_self>[^|]+)\\|\\|(?P=verdalia_self)$'), '""'],
-    ['default', quote('$verdalia_address$verdalia_query')],
-  ]);
-  const notFound = map('$uri', 'verdalia_not_found', [
-    ...languages.flatMap((language): [string, string][] => {
-      const pattern = notFoundPattern(language);
-      return pattern ? [[quote(`~*${pattern}`), quote(`/${notFoundFile(language)}`)]] : [];
-    }),
-    ['default', quote(`/${notFoundFile(fallbackLanguage)}`)],
-  ]);
-  return [spellings, asked, target, withoutLanguage, query, redirect, notFound];
-}
-
-/** The paths nginx hands to the API, which answers every method at them itself. */
-const apiPaths = [contactEndpointPath, '/healthz'];
-
-/**
- * The shared allowedMethods as nginx maps: every address nginx answers itself is only read
- * (GET, HEAD); any other method gets 405, those methods in Allow and the documented JSON in the
- * address's language (its prefix's, as its 404 page). The API's paths pass to the API, which
- * answers a wrong method there by the same rule.
- */
-function methodMaps(): string[] {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const allow = map('$request_method $uri', 'verdalia_allow', [
-    [quote(`~^(?:${readMethods.join('|')}) `), '""'],
-    ...apiPaths.map((path): [string, string] => [quote(`~^\\S+ ${escape(path)}$`), '""']),
-    ['default', quote(readMethods.join(', '))],
-  ]);
-  const body = (language: (typeof languages)[number]) =>
-    quote(JSON.stringify(answerBody(errorKeys.invalidRequest, language)));
-  const refusal = map('$uri', 'verdalia_method_refusal', [
-    ...languages.flatMap((language): [string, string][] => {
-      const pattern = notFoundPattern(language);
-      return pattern ? [[quote(`~*${pattern}`), body(language)]] : [];
-    }),
-    ['default', body(fallbackLanguage)],
-  ]);
-  return [allow, refusal];
-}
-
-/**
- * One exact location per address (nginx matches those first, in their case): its file, or the
- * redirect of an old `?lng=` link. The common request, a page at its address, costs a lookup
- * and no pattern.
- */
-function pageLocations(): string {
-  return pageAddresses
-    .map(
-      (address) => `location = ${address.path} {
-    if ($verdalia_lng) { return 301 $verdalia_address$verdalia_query; }
-    rewrite ^ /${address.file} break;
-}`,
-    )
-    .join('\n');
-}
-
-/**
  * The nginx configuration of the site. nginx serves the whole site as files, as any static
  * host would (every page, each language's 404, the redirects of odd addresses: addressMaps),
- * and hands the API only what needs it: the form and /healthz. With every API replica down,
+ * and hands the API only what needs it: proxiedApiPaths, the form and the liveness probe. With every API replica down,
  * every page still loads.
  *
  * Headers: whatever the API answers carries helmet's headers already; what nginx answers on
@@ -225,7 +95,7 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
     '304',
   ]);
   const formClient = map('$request_method $uri', formClientKey.slice(1), [
-    [quote(`POST ${contactEndpointPath}`), '$binary_remote_addr'],
+    [quote(`POST ${contactEndpointPath}`), visitorVariable],
     ['default', '""'],
   ]);
   // A TLS-terminating proxy in front of nginx says https; on its own, nginx knows its scheme.
@@ -239,9 +109,12 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
     quote(JSON.stringify(answerBody(key, fallbackLanguage)));
   const http = [
     '# Generated by the build (apps/api/src/nginx/nginx-includes.ts); do not edit.',
+    // The maps' named captures are variables too: room for them all in nginx's variable hash.
+    'variables_hash_max_size 2048;',
     ...securityMaps,
     cache,
     assetCache,
+    visitorMap(),
     formClient,
     forwardedProto,
     ...addressMaps(),
@@ -313,7 +186,9 @@ location ~ (\\.br|\\.gz)$ { return 404; }
 location ~ /\\. { return 404; }
 # The operator's endpoints are read on the replicas' own ports, never through nginx (whatever
 # address nginx sees a visitor from): the site's 404, as for any unknown path.
-location ~ ^/+(metrics|readyz)/*$ { return 404; }
+location ~ ^/+(${Object.values(operatorPaths)
+    .map((path) => escapeRegExp(path.slice(1)))
+    .join('|')})/*$ { return 404; }
 
 location = ${contactEndpointPath} {
 ${proxy(`
@@ -328,9 +203,10 @@ ${proxy(`
     error_page 502 503 504 = @api-unavailable;
     error_page 429 = @form-limited;
 }
-location = /healthz {
-${proxy()}
-}
+${proxiedApiPaths
+  .filter((path) => path !== contactEndpointPath)
+  .map((path) => `location = ${path} {\n${proxy()}\n}`)
+  .join('\n')}
 location @method-not-allowed {
     # JSON whatever the path's extension (/assets/x.js), which would otherwise name the type.
     types { }

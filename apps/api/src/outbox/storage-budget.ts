@@ -1,16 +1,17 @@
 import { readdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
+import { visitorKey } from '../net/visitor-key.js';
 import type { OutboxFolders } from './outbox-folders.js';
 
 /** What the outbox may hold (OUTBOX_MAX_BYTES, OUTBOX_ADDRESS_BYTES_PER_DAY, OUTBOX_DISK_RESERVE_BYTES). */
 export interface StorageLimits {
   maxBytes: number;
-  addressBytesPerDay: number;
+  visitorBytesPerDay: number;
   reserveBytes: number;
 }
 
-/** Why there is no room: the disk is down to its reserve, the outbox is at its cap, or the address at its day's. */
-export type NoRoom = 'disk-reserve' | 'outbox-full' | 'address-day';
+/** Why there is no room: the disk is down to its reserve, the outbox is at its cap, or the visitor at its day's. */
+export type NoRoom = 'disk-reserve' | 'outbox-full' | 'visitor-day';
 
 /** The figures /readyz and /metrics show. */
 export interface StorageFigures {
@@ -29,8 +30,8 @@ const day = 24 * 60 * 60 * 1000;
 const recountEveryMs = 60_000;
 /** Before refusing for the cap, a count older than this is made again. */
 const recountBeforeRefusalMs = 1_000;
-/** Addresses remembered for their day's bytes; beyond, the oldest are forgotten first. */
-const maxAddresses = 100_000;
+/** Visitors remembered for their day's bytes; beyond, the oldest are forgotten first. */
+const maxVisitors = 100_000;
 /** A message without a file (its JSON and its acknowledgement's) fits in this, and more. */
 export const messageRoomBytes = 64 * 1024;
 
@@ -50,7 +51,7 @@ async function bytesUnder(dir: string): Promise<number> {
 
 /**
  * Room taken for one upload before its first byte is written: `bytes` (its bound) counted
- * against the outbox and its address until it is stored (settle) or given up (release).
+ * against the outbox and its visitor until it is stored (settle) or given up (release).
  */
 export interface Reservation {
   readonly bytes: number;
@@ -64,12 +65,12 @@ export interface Reservation {
 
 /**
  * Keeps the outbox within its limits: a cap on what it holds (pending/, failed/, held/ and the
- * uploads being received), a cap per client address per day, and free space left on its
+ * uploads being received), a cap per visitor per day (visitorKey: an IPv6 /64 is one), and free space left on its
  * filesystem. An upload takes its room before its first byte is written (reserve), so that
  * uploads received at once cannot together pass a limit; a message takes its own when it is
  * stored (admitMessage). What the outbox holds is counted from its folders at start and
  * recounted when a minute old (delivery and retention shrink it meanwhile), and before any
- * refusal for the cap; the per-address bytes live in memory (a restart forgets them).
+ * refusal for the cap; the per-visitor bytes live in memory (a restart forgets them).
  */
 export class StorageBudget {
   private stored = 0;
@@ -77,7 +78,7 @@ export class StorageBudget {
   private counting: Promise<void> | undefined;
   private addedSinceCount = 0;
   private reserved = 0;
-  private readonly addresses = new Map<string, { since: number; bytes: number }>();
+  private readonly visitors = new Map<string, { since: number; bytes: number }>();
 
   constructor(
     private readonly folders: OutboxFolders,
@@ -107,31 +108,32 @@ export class StorageBudget {
   }
 
   /**
-   * Takes room for an upload of at most `bytes` from `address`, before any of it is written;
+   * Takes room for an upload of at most `bytes` from `clientIp`, before any of it is written;
    * or says why there is none. Without limits (the CLI) there is always room.
    */
-  async reserve(address: string, bytes: number): Promise<Reservation | NoRoom> {
+  async reserve(clientIp: string, bytes: number): Promise<Reservation | NoRoom> {
     const { limits } = this;
-    if (!limits) return this.reservation(address, 0);
+    const visitor = visitorKey(clientIp);
+    if (!limits) return this.reservation(visitor, 0);
     const noRoom = await this.check(bytes);
     if (noRoom) return noRoom;
-    const today = this.addressDay(address);
-    if (today.bytes + bytes > limits.addressBytesPerDay) return 'address-day';
-    return this.reservation(address, bytes);
+    const today = this.visitorDay(visitor);
+    if (today.bytes + bytes > limits.visitorBytesPerDay) return 'visitor-day';
+    return this.reservation(visitor, bytes);
   }
 
   /**
    * Whether a message of `bytes` (its files other than an upload, which holds its own
-   * reservation) fits: under the cap and above the disk's reserve. The address's day does
+   * reservation) fits: under the cap and above the disk's reserve. The visitor's day does
    * not count here: a message without a file is refused only when the outbox is full.
    */
   async admitMessage(bytes: number): Promise<NoRoom | undefined> {
     return this.limits ? this.check(bytes) : undefined;
   }
 
-  recordStored(address: string, bytes: number): void {
+  recordStored(clientIp: string, bytes: number): void {
     this.add(bytes);
-    this.addressDay(address).bytes += bytes;
+    this.visitorDay(visitorKey(clientIp)).bytes += bytes;
   }
 
   async figures(): Promise<StorageFigures> {
@@ -167,31 +169,31 @@ export class StorageBudget {
     this.addedSinceCount += bytes;
   }
 
-  /** The bytes `address` added in its current day (a day from its first), created if new. */
-  private addressDay(address: string): { since: number; bytes: number } {
+  /** The bytes `visitor` (a visitorKey) added in its current day (a day from its first), created if new. */
+  private visitorDay(visitor: string): { since: number; bytes: number } {
     const now = this.now();
-    const current = this.addresses.get(address);
+    const current = this.visitors.get(visitor);
     if (current && now - current.since < day) return current;
-    this.addresses.delete(address);
-    if (this.addresses.size >= maxAddresses) {
+    this.visitors.delete(visitor);
+    if (this.visitors.size >= maxVisitors) {
       // Map order is insertion order: the oldest days come first.
-      const oldest = this.addresses.keys().next().value;
-      if (oldest !== undefined) this.addresses.delete(oldest);
+      const oldest = this.visitors.keys().next().value;
+      if (oldest !== undefined) this.visitors.delete(oldest);
     }
     const fresh = { since: now, bytes: 0 };
-    this.addresses.set(address, fresh);
+    this.visitors.set(visitor, fresh);
     return fresh;
   }
 
-  private reservation(address: string, bytes: number): Reservation {
+  private reservation(visitor: string, bytes: number): Reservation {
     this.reserved += bytes;
-    this.addressDay(address).bytes += bytes;
+    this.visitorDay(visitor).bytes += bytes;
     let open = true;
     const close = (storedBytes: number) => {
       if (!open) return;
       open = false;
       this.reserved -= bytes;
-      const today = this.addressDay(address);
+      const today = this.visitorDay(visitor);
       today.bytes = Math.max(0, today.bytes - bytes + storedBytes);
       this.add(storedBytes);
     };

@@ -6,10 +6,24 @@ import { verifyCaptcha } from '../captcha/verify-captcha.js';
 import { readSubmission } from '../contact/read-submission.js';
 import { storeSubmission } from '../contact/store-submission.js';
 import { captchaError, isBot, validateSubmission } from '../contact/validate-submission.js';
+import type { Config } from '../config/config.js';
 import { answerBody } from '../http/answer.js';
 import { ApiError } from '../http/api-error.js';
 import { announcesTooMuch, bodyTooLarge } from '../http/body-limit.js';
 import { requestLanguage } from '../http/request-language.js';
+import type { DeliveryWorker } from '../outbox/delivery-worker.js';
+import type { Outbox } from '../outbox/durable-outbox.js';
+import type { IntakeActivity } from '../outbox/intake-activity.js';
+
+/** What the route works with, given by the app (app.ts): nothing reaches it another way. */
+export interface SendEmailOptions {
+  config: Config;
+  outbox: Outbox;
+  deliveryWorker: Pick<DeliveryWorker, 'kick'>;
+  intake: Pick<IntakeActivity, 'enter'>;
+  /** Aborted when the server starts shutting down: a body still being read stops. */
+  shutdownSignal: AbortSignal;
+}
 
 /** Refuses what is not worth reading before the body is: a wrong type, an oversized body. */
 async function screenRequest(request: FastifyRequest): Promise<void> {
@@ -28,8 +42,10 @@ async function screenRequest(request: FastifyRequest): Promise<void> {
  * is durably stored. Nothing expensive is done for a request whose captcha fails. Every
  * refusal is an ApiError, answered by the app's error handler.
  */
-export default async function sendEmailRoute(app: FastifyInstance) {
-  const { config, outbox, deliveryWorker, intake, shutdownSignal } = app;
+export default async function sendEmailRoute(
+  app: FastifyInstance,
+  { config, outbox, deliveryWorker, intake, shutdownSignal }: SendEmailOptions,
+) {
   const captchaSettings = {
     verifyUrl: config.HCAPTCHA_VERIFY_URL,
     secret: config.HCAPTCHA_SECRET,

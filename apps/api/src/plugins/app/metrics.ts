@@ -2,20 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { z } from 'zod';
+import { operatorPaths } from '@verdalia/shared';
+import type { Config } from '../../config/config.js';
 import type { DeliveryResult } from '../../outbox/delivery-worker.js';
+import type { Outbox } from '../../outbox/durable-outbox.js';
 import { idTime } from '../../outbox/outbox-ids.js';
 import type { StorageFigures } from '../../outbox/storage-budget.js';
 import { opsOnly } from '../../http/ops-access.js';
 
-export interface Metrics {
-  /** Counts one delivery attempt's result (the outbox worker calls it). */
-  countDelivery(result: DeliveryResult): void;
+/**
+ * The figures /metrics reports, made before the outbox so its worker can count into them:
+ * `countDelivery` counts one delivery attempt's result (the outbox worker calls it).
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly deliveries = new Counter({
+    name: 'outbox_deliveries_total',
+    help: 'Delivery attempts by result: sent, retry (this message later), failed (moved to failed/), unreachable (server down, delivery paused), skipped (an acknowledgement not sent: its mailbox had one within the day)',
+    labelNames: ['result'],
+    registers: [this.registry],
+  });
+
+  countDelivery(result: DeliveryResult): void {
+    this.deliveries.inc({ result });
+  }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    metrics: Metrics;
-  }
+export interface MetricsOptions {
+  metrics: Metrics;
+  outbox: Outbox;
+  config: Pick<Config, 'OPS_ALLOW_FROM' | 'TRUST_PROXY'>;
 }
 
 /** The `code` of a JSON answer, as every answer of the form has one. */
@@ -35,18 +51,12 @@ function answerCode(payload: unknown): string {
  * GET /metrics in Prometheus' text format (prom-client), for loopback and OPS_ALLOW_FROM
  * only. The outbox figures are read from its folders at scrape time; the counters count
  * delivery attempts (fed by the worker) and the contact form's answers (an onSend hook on
- * POST routes, so the route itself carries no metrics code). Register before the outbox.
+ * POST routes, so the route itself carries no metrics code).
  */
-export default fp(
-  async function metricsPlugin(app: FastifyInstance) {
-    const registry = new Registry();
+export default fp<MetricsOptions>(
+  async function metricsPlugin(app: FastifyInstance, { metrics, outbox, config }) {
+    const { registry } = metrics;
     collectDefaultMetrics({ register: registry });
-    const deliveries = new Counter({
-      name: 'outbox_deliveries_total',
-      help: 'Delivery attempts by result: sent, retry (this message later), failed (moved to failed/), unreachable (server down, delivery paused), skipped (an acknowledgement not sent: its mailbox had one within the day)',
-      labelNames: ['result'],
-      registers: [registry],
-    });
     const submissions = new Counter({
       name: 'contact_submissions_total',
       help: 'Answers to the contact form by HTTP status and answer code',
@@ -63,19 +73,19 @@ export default fp(
         },
       });
     folderGauge('outbox_pending_messages', 'Messages waiting in pending/', async () =>
-      app.outbox.pendingIds().then((ids) => ids.length),
+      outbox.pendingIds().then((ids) => ids.length),
     );
     folderGauge('outbox_failed_messages', 'Messages in failed/, waiting for an operator', () =>
-      app.outbox.failedIds().then((ids) => ids.length),
+      outbox.failedIds().then((ids) => ids.length),
     );
     folderGauge(
       'outbox_held_attachments',
       'Attachments the mail server could not carry, kept in held/ for the staff to collect',
-      () => app.outbox.heldIds().then((ids) => ids.length),
+      () => outbox.heldIds().then((ids) => ids.length),
     );
     // What the outbox holds against its cap, and the disk's free space against its reserve.
     const storageGauge = (name: string, help: string, figure: keyof StorageFigures) =>
-      folderGauge(name, help, async () => (await app.outbox.storage.figures())[figure]);
+      folderGauge(name, help, async () => (await outbox.storage.figures())[figure]);
     storageGauge(
       'outbox_stored_bytes',
       'Bytes the outbox holds (pending, failed, held) and has promised to uploads being received',
@@ -97,21 +107,18 @@ export default fp(
       'outbox_oldest_pending_age_seconds',
       'Age of the oldest pending message since it was accepted (0 when none)',
       async () => {
-        const [oldest] = await app.outbox.pendingIds();
+        const [oldest] = await outbox.pendingIds();
         return oldest ? (Date.now() - idTime(oldest)) / 1000 : 0;
       },
     );
 
-    app.decorate('metrics', {
-      countDelivery: (result: DeliveryResult) => deliveries.inc({ result }),
-    });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'POST' && request.routeOptions.url !== undefined) {
         submissions.inc({ status: String(reply.statusCode), code: answerCode(payload) });
       }
       return payload;
     });
-    app.get('/metrics', { onRequest: opsOnly(app.config) }, async (_request, reply) => {
+    app.get(operatorPaths.metrics, { onRequest: opsOnly(config) }, async (_request, reply) => {
       const body = await registry.metrics();
       return reply.type(registry.contentType).send(body);
     });

@@ -1,9 +1,11 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteConfig } from '@verdalia/shared';
+import type { Config } from '../../config/config.js';
 import { mailboxSender, smtpSender } from '../../mail/transport.js';
 import { acknowledgementRecord } from '../../outbox/acknowledgement-record.js';
+import type { AcknowledgementRecord } from '../../outbox/acknowledged-addresses.js';
 import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worker.js';
 import { IntakeActivity } from '../../outbox/intake-activity.js';
 import { Outbox } from '../../outbox/durable-outbox.js';
@@ -11,80 +13,90 @@ import { OutboxFolders } from '../../outbox/outbox-folders.js';
 import { pruneExpired } from '../../outbox/retention.js';
 import { StartupError } from '../../errors/startup-error.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    outbox: Outbox;
-    deliveryWorker: DeliveryWorker;
-    intake: IntakeActivity;
-  }
+/** What the contact route and the operator's endpoints use: passed to them, never decorated. */
+export interface OutboxServices {
+  outbox: Outbox;
+  deliveryWorker: DeliveryWorker;
+  intake: IntakeActivity;
 }
 
-export interface OutboxPluginOptions {
-  /** Told of every delivery attempt's result (the metrics count them). */
-  onDeliveryResult?: (result: DeliveryResult) => void;
+/** The services and what only their lifecycle needs: the acknowledgement record and its start. */
+export interface OutboxParts extends OutboxServices {
+  acknowledged: { record: AcknowledgementRecord; ready: () => Promise<void> };
 }
 
 /** How often expired messages, held attachments and address records are looked for. */
 const pruneEveryMs = 60 * 60 * 1000;
 
 /**
- * The durable outbox and its delivery worker, started with the app and stopped on close.
+ * The durable outbox, its delivery worker and the intake they share, made from the config;
+ * the plugin below opens and closes them with the app. `onDeliveryResult` is told of every
+ * delivery attempt's result (the metrics count them).
+ */
+export function createOutboxServices(
+  config: Config,
+  appLog: FastifyBaseLogger,
+  onDeliveryResult?: (result: DeliveryResult) => void,
+): OutboxParts {
+  const log = appLog.child({ component: 'outbox' });
+  const domain = config.MAIL_FROM.split('@')[1] ?? 'verdalia';
+  const root = path.resolve(config.OUTBOX_DIR);
+  const acknowledged = acknowledgementRecord(new OutboxFolders(root), config.REDIS_URL);
+  const outbox = new Outbox(root, domain, {
+    lockStaleMs: config.OUTBOX_LOCK_STALE_MS,
+    ...(config.ACKNOWLEDGE_VISITORS && { acknowledge: acknowledged.record }),
+    storage: {
+      maxBytes: config.OUTBOX_MAX_BYTES,
+      visitorBytesPerDay: config.OUTBOX_ADDRESS_BYTES_PER_DAY,
+      reserveBytes: config.OUTBOX_DISK_RESERVE_BYTES,
+    },
+  });
+  const sender = config.SMTP_URL
+    ? smtpSender({
+        url: config.SMTP_URL,
+        timeoutMs: config.SMTP_TIMEOUT_MS,
+        requireTls: config.SMTP_REQUIRE_TLS,
+        maxBytes: config.MAIL_MAX_BYTES,
+      })
+    : mailboxSender(path.resolve(config.MAILBOX_DIR), config.MAIL_MAX_BYTES);
+  if (sender.kind === 'mailbox') {
+    appLog.info({ dir: path.resolve(config.MAILBOX_DIR) }, 'no SMTP_URL: mail goes to .eml files');
+  }
+  const intake = new IntakeActivity();
+  const deliveryWorker = new DeliveryWorker({
+    outbox,
+    acknowledged: acknowledged.record,
+    sender,
+    settings: {
+      from: config.MAIL_FROM,
+      recipients: config.mailRecipients,
+      language: config.MAIL_LANGUAGE,
+      timeZone: config.COMPANY_TIME_ZONE,
+    },
+    policy: {
+      baseMs: config.RETRY_BASE_MS,
+      maxMs: config.RETRY_MAX_MS,
+      giveUpMs: config.RETRY_GIVE_UP_MS,
+    },
+    log,
+    intake,
+    deferMs: config.DELIVERY_DEFER_MS,
+    onResult: onDeliveryResult,
+  });
+  return { outbox, deliveryWorker, intake, acknowledged };
+}
+
+/**
+ * Opens the outbox and runs its delivery worker with the app, stopping both on close.
  * Another process holding the outbox stops the start (StartupError). An outbox that cannot
  * be created does not: /readyz reports it and the contact route answers 503 until the
  * folder is fixed. What the privacy notice says is kept no longer is deleted at start and
  * every hour, each deletion logged.
  */
-export default fp<OutboxPluginOptions>(
-  async function outboxPlugin(app: FastifyInstance, options) {
-    const { config } = app;
+export default fp<{ parts: OutboxParts }>(
+  async function outboxPlugin(app: FastifyInstance, { parts }) {
+    const { outbox, deliveryWorker: worker, acknowledged } = parts;
     const log = app.log.child({ component: 'outbox' });
-    const domain = config.MAIL_FROM.split('@')[1] ?? 'verdalia';
-    const root = path.resolve(config.OUTBOX_DIR);
-    const acknowledged = acknowledgementRecord(new OutboxFolders(root), config.REDIS_URL);
-    const outbox = new Outbox(root, domain, {
-      lockStaleMs: config.OUTBOX_LOCK_STALE_MS,
-      ...(config.ACKNOWLEDGE_VISITORS && { acknowledge: acknowledged.record }),
-      storage: {
-        maxBytes: config.OUTBOX_MAX_BYTES,
-        addressBytesPerDay: config.OUTBOX_ADDRESS_BYTES_PER_DAY,
-        reserveBytes: config.OUTBOX_DISK_RESERVE_BYTES,
-      },
-    });
-    const sender = config.SMTP_URL
-      ? smtpSender({
-          url: config.SMTP_URL,
-          timeoutMs: config.SMTP_TIMEOUT_MS,
-          requireTls: config.SMTP_REQUIRE_TLS,
-          maxBytes: config.MAIL_MAX_BYTES,
-        })
-      : mailboxSender(path.resolve(config.MAILBOX_DIR), config.MAIL_MAX_BYTES);
-    if (sender.kind === 'mailbox') {
-      app.log.info(
-        { dir: path.resolve(config.MAILBOX_DIR) },
-        'no SMTP_URL: mail goes to .eml files',
-      );
-    }
-    const intake = new IntakeActivity();
-    const worker = new DeliveryWorker({
-      outbox,
-      acknowledged: acknowledged.record,
-      sender,
-      settings: {
-        from: config.MAIL_FROM,
-        recipients: config.mailRecipients,
-        language: config.MAIL_LANGUAGE,
-        timeZone: config.COMPANY_TIME_ZONE,
-      },
-      policy: {
-        baseMs: config.RETRY_BASE_MS,
-        maxMs: config.RETRY_MAX_MS,
-        giveUpMs: config.RETRY_GIVE_UP_MS,
-      },
-      log,
-      intake,
-      deferMs: config.DELIVERY_DEFER_MS,
-      onResult: options.onDeliveryResult,
-    });
     let locked = false;
     try {
       await outbox.init((error) => {
@@ -100,10 +112,6 @@ export default fp<OutboxPluginOptions>(
       if (error instanceof StartupError) throw error;
       app.log.error({ err: error, dir: outbox.root }, 'outbox folder is not usable');
     }
-    app.decorate('outbox', outbox);
-    app.decorate('deliveryWorker', worker);
-    app.decorate('intake', intake);
-
     const prune = async () => {
       try {
         const { expired, acknowledgedAddresses } = await pruneExpired(outbox, acknowledged.record);

@@ -2,8 +2,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageAddresses, resolveAddress } from '@verdalia/shared';
+import { errorKeys, pageAddresses, resolveAddress } from '@verdalia/shared';
 import { isMissing } from '../../errors/node-error.js';
+import { ApiError } from '../../http/api-error.js';
 import { StartupError } from '../../errors/startup-error.js';
 import { allowInlineScripts, siteScriptHashes } from '../../site/inline-scripts.js';
 import { cacheControl } from '../../site/cache-policy.js';
@@ -82,7 +83,9 @@ export default fp(
     const answer = (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.url.split(/\?(.*)/s)[1] ?? '';
       const path = requestPath(request);
-      if (path === undefined) return answerNotFound(request, reply);
+      // A `..` above the root: nginx refuses it as a bad request, and so does this server.
+      if (path === undefined)
+        throw new ApiError(400, errorKeys.invalidRequest, 'path above the root');
       const resolution = resolveAddress(path, query);
       if (resolution.kind === 'page') return reply.sendFile(resolution.file);
       if (resolution.kind === 'redirect') {

@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config/config.js';
+import { visitorKey } from '../../net/visitor-key.js';
 import { Redis } from 'ioredis';
 import { rateLimitStore } from './rate-limit-store.js';
 
@@ -42,19 +44,23 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
 }
 
 /**
- * Per-IP limiting, enabled only on routes that ask for it (the contact form). The client
- * IP comes from request.ip, so TRUST_PROXY decides whether X-Forwarded-For counts. With
+ * Per-visitor limiting (visitorKey: an IPv4 address, or an IPv6 /64), enabled only on routes
+ * that ask for it (the contact form). The client IP comes from request.ip, so TRUST_PROXY decides whether X-Forwarded-For counts. With
  * REDIS_URL the counters are shared by every replica; without it they live in memory.
  */
-export default fp(
-  async function rateLimiter(app: FastifyInstance) {
-    const { REDIS_URL: url } = app.config;
+export default fp<{
+  config: Pick<Config, 'REDIS_URL' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS'>;
+}>(
+  async function rateLimiter(app: FastifyInstance, { config }) {
+    const { REDIS_URL: url } = config;
     const redis = url ? connectRedis(app, url) : undefined;
     await app.register(rateLimit, {
       global: false,
-      max: app.config.RATE_LIMIT_MAX,
-      timeWindow: app.config.RATE_LIMIT_WINDOW_MS,
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: config.RATE_LIMIT_WINDOW_MS,
       store: rateLimitStore(redis, app.log),
+      // One visitor, one counter: an IPv6 /64 counts as one, in memory and in Redis alike.
+      keyGenerator: (request) => visitorKey(request.ip),
       // The answer body is written by the route's error handler, in the visitor's language.
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
