@@ -2,6 +2,8 @@ import path from 'node:path';
 import { contactEndpointPath, fallbackLanguage, languageOfPath } from '@verdalia/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { imageCacheDir, imageFolders } from './scripts/images/folders.ts';
+import { responsiveImages } from './scripts/images/vite-plugin.ts';
 import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -41,7 +43,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const rawEnv = { ...loadEnv(mode, repoRoot, ''), ...process.env };
   const env = webEnvSchema.parse(rawEnv);
   return {
-    plugins: [react(), documentLanguage],
+    plugins: [
+      react(),
+      documentLanguage,
+      responsiveImages(imageFolders(repoRoot, env.ART_STAND_IN_PHOTOS), imageCacheDir(repoRoot)),
+    ],
     envDir: repoRoot,
     define: { __APP_CONFIG__: JSON.stringify(toAppConfig(env)) },
     build: {
