@@ -11,7 +11,7 @@ import { presetFor } from './presets.ts';
 export interface ImageFolder {
   dir: string;
   /** The manifest's key of the file at `relativePath` (with `/`), e.g. `/content/images/…`. */
-  keyOf(relativePath: string): string;
+  keyOf: (relativePath: string) => string;
 }
 
 export interface BuiltImages {
@@ -29,7 +29,7 @@ const originalTypes = /\.(jpe?g|png|webp|avif|tiff?|heic|heif|gif|svg)$/i;
  * library's version. A change to either derives every image again.
  */
 const recipe = createHash('sha256')
-  .update(sharp.versions.sharp ?? '')
+  .update(sharp.versions.sharp)
   .update(sharp.versions.vips)
   .update(await readFile(path.join(import.meta.dirname, 'derive.ts')))
   .update(await readFile(path.join(import.meta.dirname, 'presets.ts')))
