@@ -13,7 +13,8 @@ import './project-card.css';
 
 /* The card's width (.card-grid): one column up to 652 px, two up to 976 px, then three of at
    most 384 px. */
-const artSizes = '(min-width: 1264px) 384px, (min-width: 976px) 33vw, (min-width: 652px) 50vw, 100vw';
+const artSizes =
+  '(min-width: 1264px) 384px, (min-width: 976px) 33vw, (min-width: 652px) 50vw, 100vw';
 
 /**
  * A project: its art, categories, title, where and when, who for, and its headline result;
