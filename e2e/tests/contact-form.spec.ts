@@ -482,6 +482,7 @@ test.describe('contact form: the captcha', () => {
     expect(look.cursor).toBe('pointer');
     // It works as it looks: a click asks for the captcha. (Playwright waits for an
     // aria-disabled button to be enabled before it clicks; force clicks it as a visitor does.)
+    await fillFields(page, { email: 'ana@example.org', message: 'Hello' });
     await submit.click({ force: true });
     await expect(form.captchaError(page)).toHaveText(formMessage(errorKeys.captcha, 'en'));
   });
