@@ -3,6 +3,8 @@ import { contactEndpointPath, fallbackLanguage, languageOfPath } from '@verdalia
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { reloadOnData } from './scripts/dev/reload-on-data.ts';
+import { imageCacheDir, imageFolders } from './scripts/images/folders.ts';
+import { responsiveImages } from './scripts/images/vite-plugin.ts';
 import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -48,6 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       documentLanguage,
       reloadOnData([path.join(import.meta.dirname, 'public'), path.join(repoRoot, 'content')]),
+      responsiveImages(imageFolders(repoRoot, env.ART_STAND_IN_PHOTOS), imageCacheDir(repoRoot)),
     ],
     envDir: repoRoot,
     define: { __APP_CONFIG__: JSON.stringify(toAppConfig(env)) },

@@ -1,9 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { imageCacheDir, imageFolders } from './scripts/images/folders.ts';
+import { responsiveImages } from './scripts/images/vite-plugin.ts';
 import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
 
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
 export default defineConfig({
-  plugins: [react()],
+  // The pages' images as the build gives them: the originals of content/images.
+  plugins: [react(), responsiveImages(imageFolders(repoRoot), imageCacheDir(repoRoot))],
   define: { __APP_CONFIG__: JSON.stringify(toAppConfig(webEnvSchema.parse({}))) },
   test: {
     // Plain Node by default: setting up jsdom costs about a second per file, so only the

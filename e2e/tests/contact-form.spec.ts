@@ -25,6 +25,7 @@ import {
   stubHcaptcha,
 } from '../support/hcaptcha';
 import { text } from '../support/locales';
+import { addressOf } from '../support/pages';
 
 test.describe('the contact page', () => {
   for (const language of languages) {
@@ -257,6 +258,42 @@ async function expectJustBelow(below: Locator, above: Locator) {
   expect(box.y - (top.y + top.height)).toBeLessThan(40);
 }
 
+test.describe('contact form: the file picker says what the pointer can do', () => {
+  for (const language of languages) {
+    test(`a mouse may drag a file in; a touch screen is told to tap the button (${language})`, async ({
+      page,
+      browser,
+    }) => {
+      await stubHcaptcha(page);
+      await openContact(page, language);
+      const drop = page.locator('.contact-attachment__drop');
+      // What shows (innerText): both lines are in the page, the stylesheet picks one.
+      await expect(drop).toHaveText(text(language, 'contact', 'form.attachment.drop'), {
+        useInnerText: true,
+      });
+
+      const phone = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        locale: 'es-ES',
+      });
+      try {
+        const touchPage = await phone.newPage();
+        await stubHcaptcha(touchPage);
+        await touchPage.goto(addressOf('contact', language));
+        expect(await touchPage.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+        const touchDrop = touchPage.locator('.contact-attachment__drop');
+        await expect(touchDrop).toHaveText(text(language, 'contact', 'form.attachment.touch'), {
+          useInnerText: true,
+        });
+      } finally {
+        await phone.close();
+      }
+    });
+  }
+});
+
 test.describe('contact form: who is writing', () => {
   test('is a required choice, made with the arrow keys, and sent as the field kind', async ({
     page,
@@ -393,6 +430,55 @@ test.describe('contact form: the captcha', () => {
     await expect(form.captchaError(page)).toHaveCount(0);
     await expect(form.submit(page)).toBeEnabled();
     await expect(captchaCheckbox(page)).toHaveAttribute('data-hl', 'es');
+  });
+
+  test('until solved, submit looks as clickable as it is: full colour, AA contrast, a pointer', async ({
+    page,
+  }) => {
+    await stubHcaptcha(page);
+    await openContact(page, 'en');
+    const submit = form.submit(page);
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    const look = await submit.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = (colour: string) => {
+        const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+          const c = value / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      // What the eye gets: the button's colours through its own and its ancestors' opacity,
+      // over the page's background.
+      let opacity = 1;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        opacity *= Number(getComputedStyle(node).opacity);
+      }
+      const page = channels(getComputedStyle(document.body).backgroundColor);
+      const seen = (colour: string) => {
+        const [r = 0, g = 0, b = 0, a = 1] = channels(colour);
+        const alpha = a * opacity;
+        return `rgb(${[r, g, b].map((value, index) => value * alpha + (page[index] ?? 255) * (1 - alpha)).join(',')})`;
+      };
+      const [high, low] = [
+        luminance(seen(style.color)),
+        luminance(seen(style.backgroundColor)),
+      ].sort((x, y) => y - x);
+      return {
+        contrast: ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05),
+        opacity,
+        cursor: style.cursor,
+      };
+    });
+    expect(look.opacity).toBe(1);
+    expect(look.contrast).toBeGreaterThanOrEqual(4.5);
+    expect(look.cursor).toBe('pointer');
+    // It works as it looks: a click asks for the captcha. (Playwright waits for an
+    // aria-disabled button to be enabled before it clicks; force clicks it as a visitor does.)
+    await fillFields(page, { email: 'ana@example.org', message: 'Hello' });
+    await submit.click({ force: true });
+    await expect(form.captchaError(page)).toHaveText(formMessage(errorKeys.captcha, 'en'));
   });
 
   test('an expired token disables submit again and says so', async ({ page }) => {

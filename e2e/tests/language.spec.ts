@@ -218,6 +218,110 @@ test.describe('the first-visit notice', () => {
     });
   });
 
+  for (const [locale, offered] of [
+    ['en-US', 'en'],
+    ['pt-BR', 'pt'],
+  ] as const) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      test.describe(`a browser preferring ${locale}, ${viewport.width} px wide`, () => {
+        test.use({ locale, viewport });
+
+        test('never covers the slideshow’s controls nor the projects’ filters', async ({
+          page,
+        }) => {
+          const controls = [
+            { page: 'home', selector: '.hero__controls button' },
+            { page: 'projects', selector: '.category-filter' },
+          ] as const;
+          for (const { page: id, selector } of controls) {
+            await page.goto(addressOf(id, 'es'));
+            const region = notice(page, offered);
+            await expect(region).toBeVisible();
+            // Settled where it stays (it slides in when motion is welcome).
+            await expect
+              .poll(() => region.evaluate((element) => element.getAnimations().length))
+              .toBe(0);
+            const covered = await page.evaluate((query) => {
+              const box = document.querySelector('.language-notice')?.getBoundingClientRect();
+              const items = [...document.querySelectorAll(query)];
+              if (!box || items.length === 0) return [`no notice or no ${query}`];
+              return items
+                .map((item) => ({ item, rect: item.getBoundingClientRect() }))
+                .filter(
+                  ({ rect }) =>
+                    rect.left < box.right &&
+                    rect.right > box.left &&
+                    rect.top < box.bottom &&
+                    rect.bottom > box.top,
+                )
+                .map(({ item }) => item.outerHTML.slice(0, 80));
+            }, selector);
+            expect(covered, `${id} (${selector})`).toEqual([]);
+            // Each one is the element a click at its centre reaches (the pause button too).
+            for (const item of await page.locator(selector).all()) {
+              if (!(await item.isVisible())) continue;
+              const reached = await item.evaluate((element) => {
+                const rect = element.getBoundingClientRect();
+                if (rect.bottom > window.innerHeight) return true;
+                const hit = document.elementFromPoint(
+                  rect.left + rect.width / 2,
+                  rect.top + rect.height / 2,
+                );
+                return hit !== null && element.contains(hit);
+              });
+              expect(
+                reached,
+                await item.evaluate((element) => element.outerHTML.slice(0, 80)),
+              ).toBe(true);
+            }
+          }
+        });
+      });
+    }
+  }
+
+  test.describe('a browser preferring English, on a phone', () => {
+    test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+    test('takes no focus while the menu is open, even when it arrives after the menu opened', async ({
+      page,
+    }) => {
+      // The notice's script is held until the menu is open: it arrives behind the modal menu.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/language-notice-*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(addressOf('home', 'es'));
+      await expect(page.locator('html')).toHaveAttribute('data-language-offer', 'en');
+      const toggle = page.locator('.menu-toggle');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      release();
+      const region = notice(page, 'en');
+      await expect(region).toBeVisible();
+      expect(await region.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+      // Round the menu twice: the focus stays in it, never on the notice.
+      const links = await page.locator('#site-nav a').count();
+      for (let step = 0; step < 2 * (links + 2); step += 1) {
+        await page.keyboard.press('Tab');
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('.language-notice') ?? null),
+        ).toBeNull();
+      }
+      // Closed, the menu gives the page back, notice included.
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(await region.evaluate((element) => element.closest('[inert]') !== null)).toBe(false);
+    });
+  });
+
   test.describe('a browser preferring none of the site’s languages', () => {
     test.use({ locale: 'de-DE' });
 

@@ -13,6 +13,12 @@ export const webEnvSchema = z.object({
     .url()
     .default(siteConfig.siteUrl)
     .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * For measuring the pages with photographs only (docs/performance.md): a folder of
+   * photographs the build serves in place of the drawn art of the same path (`team/valeria.jpg`
+   * for `/images/team/valeria.svg`). Relative to the repository's root. Never set in production.
+   */
+  ART_STAND_IN_PHOTOS: z.string().min(1).optional(),
 });
 
 export type WebEnv = z.infer<typeof webEnvSchema>;

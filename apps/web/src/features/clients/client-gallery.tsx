@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import images from 'virtual:responsive-images';
+import { imageAt } from '../../components/ui/image-manifest';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Section } from '../../components/ui/section';
 import './client-gallery.css';
 
+/* A mark's slot (client-gallery.css): 240 px at most, about 160-180 px from a phone up. */
+const logoSizes = '(min-width: 600px) 180px, 45vw';
 const logoUrl = (index: number) =>
   `/images/clients/client-${String(index + 1).padStart(2, '0')}.svg`;
 
@@ -22,14 +27,13 @@ export function ClientGallery() {
         {clients.map((name, index) => (
           <li key={name} className="client-gallery__item">
             {/* A client's name is its own, in whatever language it was registered. */}
-            <img
+            <ResponsiveImage
               translate="no"
-              src={logoUrl(index)}
+              image={imageAt(images, logoUrl(index))}
               alt={name}
+              sizes={logoSizes}
               width={240}
               height={120}
-              loading="lazy"
-              decoding="async"
             />
           </li>
         ))}

@@ -69,8 +69,17 @@ export function AttachmentPicker({
     >
       <ContactIcon name="paperclip" className="contact-attachment__icon" />
       <div className="contact-attachment__body">
+        {/* Both lines are in the page; the stylesheet shows the one for the visitor's pointer
+            (a touch screen cannot drag a file in). */}
         <p className="contact-attachment__drop" aria-hidden="true">
-          {dragging ? t('form.attachment.dropActive') : t('form.attachment.drop')}
+          {dragging ? (
+            t('form.attachment.dropActive')
+          ) : (
+            <>
+              <span className="contact-attachment__drop-pointer">{t('form.attachment.drop')}</span>
+              <span className="contact-attachment__drop-touch">{t('form.attachment.touch')}</span>
+            </>
+          )}
         </p>
         <p className="contact-attachment__hint" id="contact-attachment-hint">
           {t('form.attachment.hint')}

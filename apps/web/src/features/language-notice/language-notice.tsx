@@ -9,11 +9,11 @@ import './language-notice.css';
 
 /**
  * The offer of the visitor's browser language, in that language: a small notice fixed at the
- * bottom of the window (so it moves nothing on the page), with a link to the same page in
- * that language and a close button. Rendered only in the browser, after the page hydrated:
- * every visitor gets the same HTML. Its sentence is announced (a status filled once the
- * region is in place); Escape closes it while focus is inside. Following the link or closing
- * it is remembered (i18n/language-offer-memory.ts).
+ * top of the window, under the header (so it moves nothing on the page), with a link to the
+ * same page in that language and a close button. Rendered only in the browser, after the
+ * page hydrated: every visitor gets the same HTML. Its sentence is announced (a status filled
+ * once the region is in place); Escape closes it while focus is inside. Following the link or
+ * closing it is remembered (i18n/language-offer-memory.ts).
  */
 export default function LanguageNotice({
   language,

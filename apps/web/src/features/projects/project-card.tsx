@@ -1,12 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@verdalia/shared';
+import images from 'virtual:responsive-images';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { imageAt } from '../../components/ui/image-manifest';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { ProjectFacts } from './project-facts';
 import { placeLine, yearsLine } from './project-facts-text';
 import { ProjectTags } from './project-tags';
 import { projectArt } from './projects-state';
 import './project-card.css';
+
+/* The card's width (.card-grid): one column up to 652 px, two up to 976 px, then three of at
+   most 384 px. */
+const artSizes =
+  '(min-width: 1264px) 384px, (min-width: 976px) 33vw, (min-width: 652px) 50vw, 100vw';
 
 /**
  * A project: its art, categories, title, where and when, who for, and its headline result;
@@ -21,14 +29,13 @@ export function ProjectCard({ project }: { project: Project }) {
   const [headline] = project.results;
   return (
     <article className="project-card" aria-labelledby={`${id}-title`}>
-      <img
+      <ResponsiveImage
         className="project-card__art"
-        src={projectArt(project.id)}
+        image={imageAt(images, projectArt(project.id))}
         alt=""
+        sizes={artSizes}
         width={640}
         height={320}
-        loading="lazy"
-        decoding="async"
       />
       <div className="project-card__body">
         <ProjectTags categories={project.categories} />

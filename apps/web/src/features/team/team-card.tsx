@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import images from 'virtual:responsive-images';
 import { FlipCard } from '../../components/ui/flip-card';
+import { imageAt } from '../../components/ui/image-manifest';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { portraitSrc, type TeamMember } from './team-members';
+
+/* The portrait's slot (team.css): 282 px in the desktop's four columns, a third and a half of
+   the width below, min(80%, 20rem) in the phone's row. */
+const portraitSizes =
+  '(min-width: 1180px) 282px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, min(80vw, 320px)';
 
 /** Front: portrait, name and position. Back: background and specialty. */
 export function TeamCard({ member, tone }: { member: TeamMember; tone: 'blue' | 'green' }) {
@@ -12,14 +20,13 @@ export function TeamCard({ member, tone }: { member: TeamMember; tone: 'blue' | 
       title={member.name}
       front={
         <>
-          <img
+          <ResponsiveImage
             className="team-card__portrait"
-            src={portraitSrc(member)}
+            image={imageAt(images, member.photo ?? portraitSrc(member))}
             alt={t('team.portraitAlt', { name: member.name })}
+            sizes={portraitSizes}
             width={400}
             height={400}
-            loading="lazy"
-            decoding="async"
           />
           <svg
             className="team-card__hint"

@@ -7,6 +7,8 @@ export interface TeamMember {
   /** Academic and professional background (back of the card). */
   background: string;
   specialty: string;
+  /** The portrait staff uploaded (`/content/images/team/…`); else the drawn one. */
+  photo?: string;
 }
 
 const fields = ['id', 'name', 'position', 'background', 'specialty'] as const;
@@ -14,7 +16,10 @@ const fields = ['id', 'name', 'position', 'background', 'specialty'] as const;
 function isTeamMember(value: unknown): value is TeamMember {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return fields.every((field) => typeof record[field] === 'string' && record[field].trim() !== '');
+  return (
+    fields.every((field) => typeof record[field] === 'string' && record[field].trim() !== '') &&
+    (record.photo === undefined || typeof record.photo === 'string')
+  );
 }
 
 /**

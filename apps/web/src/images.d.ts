@@ -1,0 +1,7 @@
+/** The build's image manifest (scripts/images/vite-plugin.ts writes it). */
+declare module 'virtual:responsive-images' {
+  // An ambient module cannot import by a relative path; an import() type can.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const manifest: import('./components/ui/image-manifest').ImageManifest;
+  export default manifest;
+}
