@@ -7,6 +7,7 @@ import {
   projectPageIndex,
   projectPagePath,
   projectSlug,
+  withPageSlugs,
 } from './project-pages.js';
 
 const greenLine = { id: 1, title: 'Línea de crédito verde para pymes' };
@@ -113,5 +114,22 @@ describe('projectAtSlug', () => {
   it('finds the project of a list at its slug', () => {
     expect(projectAtSlug([greenLine, solar], 'solar-12-mw-y-despues')).toBe(solar);
     expect(projectAtSlug([greenLine, solar], 'solar')).toBeUndefined();
+  });
+});
+
+describe('withPageSlugs', () => {
+  it('gives each project of each list its slug in every language it has a page in', () => {
+    const lists = { es: [greenLine, solar], en: [{ id: 2, title: 'Solar park' }] };
+    const listed = withPageSlugs(lists, projectPageAddresses(lists));
+    expect(listed.es?.map((project) => project.slugs)).toEqual([
+      { es: 'linea-de-credito-verde-para-pymes' },
+      { es: 'solar-12-mw-y-despues', en: 'solar-park' },
+    ]);
+    expect(listed.en?.[0]).toEqual({
+      id: 2,
+      title: 'Solar park',
+      slugs: { es: 'solar-12-mw-y-despues', en: 'solar-park' },
+    });
+    expect(listed.pt).toEqual([]);
   });
 });

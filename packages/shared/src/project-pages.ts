@@ -132,3 +132,30 @@ export function projectAtSlug<T extends Pick<ProjectNaming, 'title' | 'slug'>>(
 ): T | undefined {
   return projects.find((project) => projectSlug(project) === slug);
 }
+
+/** A project's slug in every language it has a page in. */
+export type ProjectPageSlugs = Partial<Record<Language, string>>;
+
+/**
+ * Each language's list with every project's slugs in every language (`slugs`): what the
+ * project pages' language menu and hreflang links need, written into the lists the browser
+ * reads, so a page links to the same project in another language without that language's list.
+ */
+export function withPageSlugs<T extends ProjectNaming>(
+  lists: Readonly<Partial<Record<Language, readonly T[]>>>,
+  addresses: readonly ProjectPageAddress[],
+): Partial<Record<Language, (T & { slugs: ProjectPageSlugs })[]>> {
+  const slugs = new Map<number, ProjectPageSlugs>();
+  for (const address of addresses) {
+    slugs.set(address.project, { ...slugs.get(address.project), [address.language]: address.slug });
+  }
+  return Object.fromEntries(
+    languages.map((language) => [
+      language,
+      (lists[language] ?? []).map((project) => ({
+        ...project,
+        slugs: slugs.get(project.id) ?? {},
+      })),
+    ]),
+  );
+}

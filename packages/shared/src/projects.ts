@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { projectSlugPattern } from './project-pages.js';
+import { projectSlugPattern, type ProjectPageSlugs } from './project-pages.js';
 
 const text = () => z.string().check(z.trim(), z.minLength(1));
 
@@ -63,3 +63,9 @@ export const projectListSchema = z
 
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectResult = z.infer<typeof projectResultSchema>;
+
+/**
+ * A project as the pages read it: the content's, and its page's slug in every language
+ * (withPageSlugs), which the build adds to the lists it serves.
+ */
+export type ListedProject = Project & { slugs?: ProjectPageSlugs };
