@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { pageAddresses } from '@verdalia/shared';
-import { build, fixtureBootScript } from './helper.js';
+import { build, fixtureBootScript, fixtureProjectPages } from './helper.js';
 
 const revalidated = 'public, max-age=0, s-maxage=300, must-revalidate';
 
@@ -20,6 +20,38 @@ describe('serving the site', async () => {
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.headers.etag).toBeTruthy();
       expect(response.headers['last-modified']).toBeTruthy();
+    }
+  });
+
+  it('serves each project’s page as its file, and any other slug as the language’s 404', async () => {
+    for (const address of fixtureProjectPages) {
+      const response = await app.inject({ url: address.path });
+      expect(response.statusCode, address.path).toBe(200);
+      expect(response.body).toContain(`project-${address.project}-${address.language}`);
+      expect(response.headers['cache-control']).toBe(revalidated);
+    }
+    const redirects: [string, string][] = [
+      ['/proyectos/linea-verde/', '/proyectos/linea-verde'],
+      ['/Proyectos/Linea-Verde?utm_source=x', '/proyectos/linea-verde?utm_source=x'],
+      ['/en/projects/solar-park.html', '/en/projects/solar-park'],
+      ['/es/proyectos/parque-solar', '/proyectos/parque-solar'],
+      ['/pt/projects/linha-verde', '/pt/projetos/linha-verde'],
+    ];
+    for (const [url, location] of redirects) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    for (const [url, language] of [
+      ['/proyectos/no-existe', 'es'],
+      ['/en/projects/linea-verde', 'en'],
+      ['/pt/projetos/parque-solar', 'pt'],
+      ['/pt/projetos/parque-solar/', 'pt'],
+      ['/proyectos/linea-verde.html.html', 'es'],
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain(`notFound-${language}`);
     }
   });
 
