@@ -11,11 +11,14 @@ import {
   pageAddresses,
   pagePath,
   pages,
+  projectAddressPattern,
   readMethods,
+  type ProjectPageAddress,
 } from '@verdalia/shared';
 import { answerBody } from '../http/answer.js';
 import { allowInlineScripts, siteScriptHashes } from '../site/inline-scripts.js';
 import { cacheControl } from '../site/cache-policy.js';
+import { readProjectPages } from '../site/project-pages.js';
 import { securityHeaderValues } from './security-headers.js';
 
 export interface NginxIncludesOptions {
@@ -128,6 +131,34 @@ function addressMaps(): string[] {
   return [spellings, asked, target, withoutLanguage, query, redirect, notFound];
 }
 
+/**
+ * The project pages' spellings (the shared projectAddressPattern, one per page of the build):
+ * another spelling is a 301 to the page's address, the query kept; the address itself has
+ * its own location (projectLocations), and an unknown slug is no file, so the 404 page.
+ */
+function projectMaps(projectPages: readonly ProjectPageAddress[]): string[] {
+  const address = map('$uri', 'verdalia_project_address', [
+    ...projectPages.map((page): [string, string] => [
+      quote(`~*${projectAddressPattern(page.language, page.slug)}`),
+      quote(page.path),
+    ]),
+    ['default', '""'],
+  ]);
+  const redirect = map('$verdalia_project_address|$uri', 'verdalia_project_redirect', [
+    [quote('~^\\|'), '""'],
+    [quote('~^(?<verdalia_project>[^|]+)\\|(?P=verdalia_project)$'), '""'],
+    ['default', quote('$verdalia_project_address$is_args$args')],
+  ]);
+  return [address, redirect];
+}
+
+/** Each project's page at its address: its file (nginx matches exact locations first). */
+function projectLocations(projectPages: readonly ProjectPageAddress[]): string {
+  return projectPages
+    .map((page) => `location = ${page.path} { rewrite ^ /${page.file} break; }`)
+    .join('\n');
+}
+
 /** The paths nginx hands to the API, which answers every method at them itself. */
 const apiPaths = [contactEndpointPath, '/healthz'];
 
@@ -189,6 +220,7 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
   const scriptHashes = await siteScriptHashes(
     path.join(options.buildDir ?? options.distDir, 'client'),
   );
+  const projectPages = (await readProjectPages(options.buildDir ?? options.distDir)).addresses;
   const security = await securityHeaderValues();
   const policy = security['content-security-policy'];
   if (policy !== undefined) {
@@ -245,6 +277,7 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
     formClient,
     forwardedProto,
     ...addressMaps(),
+    ...projectMaps(projectPages),
     ...methodMaps(),
   ].join('\n');
 
@@ -290,10 +323,12 @@ if ($verdalia_allow) { return 405; }
 
 # Each page at its address: its file.
 ${pageLocations()}
+${projectLocations(projectPages)}
 # A file of the build is itself; another spelling of a page is redirected to its address;
 # anything else is the 404 above.
 location / {
     if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    if ($verdalia_project_redirect) { return 301 $verdalia_project_redirect; }
     try_files $uri =404;
 }
 # Hashed build output: never a page, never redirected; cached for ever. (A location that adds
@@ -304,6 +339,7 @@ ${[...securityHeaders, 'add_header cache-control $verdalia_asset_cache_control a
 # A folder is never a file (the languages' homes have their own locations above).
 location ~ /$ {
     if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    if ($verdalia_project_redirect) { return 301 $verdalia_project_redirect; }
     return 404;
 }
 # The 404 pages are answered for unknown paths, never at their own names.
