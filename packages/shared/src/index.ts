@@ -3,6 +3,7 @@ export * from './languages.js';
 export * from './pages.js';
 export * from './addresses.js';
 export * from './project-pages.js';
+export * from './project-page-list.js';
 export * from './slug.js';
 export * from './categories.js';
 export * from './error-keys.js';

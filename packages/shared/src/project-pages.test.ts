@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   projectAtSlug,
   projectPageAddresses,
-  projectPageAddressListSchema,
   projectPageFile,
   projectPageIndex,
   projectPagePath,
   projectSlug,
   withPageSlugs,
 } from './project-pages.js';
+import { projectPageAddressListSchema } from './project-page-list.js';
 
 const greenLine = { id: 1, title: 'Línea de crédito verde para pymes' };
 const solar = { id: 2, title: 'Solar: 12 MW, ¿y después?' };

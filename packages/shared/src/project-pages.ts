@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { languages, type Language } from './languages.js';
 import { pageFile, pagePath } from './pages.js';
 import { slugify } from './slug.js';
@@ -44,22 +43,14 @@ export function projectPageFile(slug: string, language: Language): string {
   return pageFile('projects', language).replace(/\.html$/, `/${slug}.html`);
 }
 
-export const projectPageAddressSchema = z.object({
-  project: z.int().check(z.positive()),
-  language: z.enum(languages),
-  slug: z.string().check(z.regex(projectSlugPattern)),
-  path: z.string(),
-  file: z.string(),
-});
-
 /** One project's page in one language, where it lives and where it is served. */
-export type ProjectPageAddress = z.infer<typeof projectPageAddressSchema>;
-
-/** The build's list of project pages, as the prerender writes it and the servers read it. */
-export const projectPageAddressListSchema = z.array(projectPageAddressSchema);
-
-/** Where the build keeps that list: next to client/, never served. */
-export const projectPagesFile = 'project-pages.json';
+export interface ProjectPageAddress {
+  project: number;
+  language: Language;
+  slug: string;
+  path: string;
+  file: string;
+}
 
 /**
  * Every project's page in every language, from each language's list. A slug that is no slug,

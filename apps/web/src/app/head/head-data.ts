@@ -12,7 +12,7 @@ import {
   type PageKey,
 } from '@verdalia/shared';
 import { projectPageIn } from '../../features/projects/project-at-path';
-import { projectShareImage } from '../../features/projects/projects-state';
+import { projectShareImage } from '../../features/projects/project-art';
 
 export interface HeadData {
   language: Language;

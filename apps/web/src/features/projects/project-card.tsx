@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { projectPagePath, projectSlug, toLanguage, type Project } from '@verdalia/shared';
 import { placeLine, yearsLine } from './project-facts-text';
 import { ProjectTags } from './project-tags';
-import { projectArt } from './projects-state';
+import { projectArt } from './project-art';
 import './project-card.css';
 import './project-result.css';
 

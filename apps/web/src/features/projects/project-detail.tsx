@@ -14,7 +14,7 @@ import {
 import { PageHero } from '../../components/ui/page-hero';
 import { countryNames, placeLine, yearsLine } from './project-facts-text';
 import { ProjectListData } from './project-list-data';
-import { projectArt } from './projects-state';
+import { projectArt } from './project-art';
 import { useProjectList } from './use-project-list';
 import './project-detail.css';
 import './project-result.css';

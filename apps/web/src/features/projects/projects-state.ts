@@ -83,16 +83,3 @@ export function queryForSelection(
   if (category) next.set(categoryParams[language], categorySlug(category, language));
   return next;
 }
-
-/** The generated art of a project (scripts/art/projects.mjs). */
-export function projectArt(id: number): string {
-  return `/images/projects/project-${String(id).padStart(2, '0')}.svg`;
-}
-
-/**
- * A project's share image (og:image): its art as a 1200x630 PNG, which social networks take
- * where they refuse SVG, rendered by the build (scripts/art/project-share-images.mjs).
- */
-export function projectShareImage(id: number): string {
-  return projectArt(id).replace(/\.svg$/, '.png');
-}
