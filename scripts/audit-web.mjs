@@ -10,6 +10,8 @@
 //   pnpm audit:web --quick              1 run, mobile only, Spanish only (a smoke check)
 //   pnpm audit:web --runs 5 --routes /,/contacto --langs es,en --presets mobile
 //                                       --routes names pages by their Spanish address
+//   pnpm audit:web --routes /proyectos/<slug>
+//                                       a project's page, and the same project's in each language
 //   pnpm audit:web --cross /proyectos   the Spanish pages loaded by an English browser too
 //                                       (--cross= for none)
 //   pnpm audit:web --build              rebuild the web app and the API first
@@ -39,7 +41,8 @@ import { root, sharedPackage } from './lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
 
-const { pages, languages, pagePath, resolveAddress } = await sharedPackage();
+const { pages, languages, pagePath, resolveAddress, projectPageKey, projectPagesFile } =
+  await sharedPackage();
 const allRoutes = pages.map((page) => pagePath(page.id, 'es'));
 const allLanguages = [...languages];
 /** The page a --routes entry names (its Spanish address, or any of its addresses). */
@@ -262,17 +265,33 @@ const workDir = await mkdtemp(path.join(tmpdir(), 'audit-web-'));
 const rows = [];
 // Every page in every language, loaded by a browser of that language; then the Spanish pages
 // of --cross loaded by an English one (the notice offering English is part of the visit).
+/**
+ * A route's address in a language: the page's, or for a project's page the same project's
+ * page in that language (the build's project-pages.json).
+ */
+function routeIn(route, lang) {
+  const page = pageOf(route);
+  if (page !== projectPageKey) return pagePath(page, lang);
+  const projectPages = JSON.parse(readFileSync(path.join(webDist, projectPagesFile), 'utf8'));
+  const project = projectPages.find((entry) => entry.path === route)?.project;
+  const address = projectPages.find(
+    (entry) => entry.project === project && entry.language === lang,
+  );
+  if (!address)
+    throw new Error(`--routes: no project page at ${route} in the build, or none in ${lang}`);
+  return address.path;
+}
 const visits = [
   ...options.routes.flatMap((route) =>
     options.langs.map((lang) => ({
-      route: pagePath(pageOf(route), lang),
+      route: routeIn(route, lang),
       lang,
       // A browser of the page's own language (navigator.languages, Accept-Language).
       browser: lang,
     })),
   ),
   ...(options.langs.includes('es') ? options.cross : []).map((route) => ({
-    route: pagePath(pageOf(route), 'es'),
+    route: routeIn(route, 'es'),
     lang: 'es',
     browser: 'en',
   })),

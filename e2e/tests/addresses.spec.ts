@@ -60,6 +60,35 @@ const table: [string, string][] = [
   ['/404.html', '404 es'],
   ['/en/404.html', '404 en'],
   ['/nosotros/extra', '404 es'],
+  // A project's page (its slug from its title): the same rules, in its language; any other
+  // slug, or another language's, is the 404 page of the prefix's language.
+  ['/proyectos/linea-de-credito-verde-para-pymes-centroamericanas', '200 es'],
+  ['/en/projects/green-credit-line-for-central-american-smes', '200 en'],
+  ['/pt/projetos/linha-de-credito-verde-para-pmes-centro-americanas', '200 pt'],
+  [
+    '/proyectos/linea-de-credito-verde-para-pymes-centroamericanas/?a=1',
+    '301 /proyectos/linea-de-credito-verde-para-pymes-centroamericanas?a=1',
+  ],
+  [
+    '/EN/Projects/Green-Credit-Line-For-Central-American-SMEs',
+    '301 /en/projects/green-credit-line-for-central-american-smes',
+  ],
+  [
+    '/pt/projetos/linha-de-credito-verde-para-pmes-centro-americanas.html',
+    '301 /pt/projetos/linha-de-credito-verde-para-pmes-centro-americanas',
+  ],
+  [
+    '/es/proyectos/linea-de-credito-verde-para-pymes-centroamericanas',
+    '301 /proyectos/linea-de-credito-verde-para-pymes-centroamericanas',
+  ],
+  [
+    '/en/proyectos/green-credit-line-for-central-american-smes',
+    '301 /en/projects/green-credit-line-for-central-american-smes',
+  ],
+  ['/proyectos/proyecto-que-no-existe', '404 es'],
+  ['/en/projects/no-such-project/', '404 en'],
+  ['/en/projects/linea-de-credito-verde-para-pymes-centroamericanas', '404 en'],
+  ['/pt/projetos/linha_de_credito', '404 pt'],
 ];
 
 test('odd and old addresses answer by one table, in both topologies', async ({ request }) => {

@@ -1,11 +1,22 @@
 import { expect, test } from '../support/test';
-import { fallbackLanguage, languages, pageAddresses, resolveAddress } from '@verdalia/shared';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  fallbackLanguage,
+  languages,
+  pageAddresses,
+  projectListSchema,
+  projectPageAddresses,
+  projectPageKey,
+  resolveAddress,
+  type Language,
+  type Project,
+} from '@verdalia/shared';
 import { publicUrl, readHtml } from '../support/pages';
 
 // The site as crawlers and browsers of each language read it without running a script:
-// every address in its language, canonical and hreflang from the address table, every link
-// staying in the page's language (the language menu's links name theirs), and the same
-// bytes whoever asks.
+// every address in its language (each project's page included), canonical and hreflang from
+// the address table, every link staying in the page's language (the language menu's links
+// name theirs), and the same bytes whoever asks.
 
 const visitors: { name: string; headers: Record<string, string> }[] = [
   {
@@ -27,9 +38,29 @@ const visitors: { name: string; headers: Record<string, string> }[] = [
 
 const addressLanguage = new Map(pageAddresses.map((entry) => [entry.path, entry.language]));
 
+/** The project pages the served lists name, by the shared rule (packages/shared). */
+async function servedProjectPages(request: APIRequestContext) {
+  const lists: Partial<Record<Language, Project[]>> = {};
+  for (const language of languages) {
+    const response = await request.get(`/list-${language}.json`);
+    lists[language] = projectListSchema.parse(await response.json());
+  }
+  return projectPageAddresses(lists);
+}
+
 test('a crawl from / by links alone reaches every address of every language, each in its own language', async ({
   request,
 }) => {
+  const projectPages = await servedProjectPages(request);
+  for (const entry of projectPages) addressLanguage.set(entry.path, entry.language);
+  /** The addresses of the page a path shows, in every language it has one in. */
+  const sameAddresses = (path: string, page: string) =>
+    page === projectPageKey
+      ? projectPages.filter(
+          (entry) =>
+            entry.project === projectPages.find((candidate) => candidate.path === path)?.project,
+        )
+      : pageAddresses.filter((entry) => entry.page === page);
   const seen = new Set<string>(['/']);
   const queue = ['/'];
   const checked: string[] = [];
@@ -56,20 +87,24 @@ test('a crawl from / by links alone reaches every address of every language, eac
     if (resolution.kind !== 'page') throw new Error(`${path} is not a page`);
     expect(page.lang, path).toBe(language);
     expect(page.canonical, path).toEqual([publicUrl(path)]);
-    const alternates = pageAddresses
-      .filter((entry) => entry.page === resolution.page)
-      .map((entry) => `${entry.language} ${publicUrl(entry.path)}`);
-    const xDefault = pageAddresses.find(
-      (entry) => entry.page === resolution.page && entry.language === fallbackLanguage,
-    );
+    const same = sameAddresses(path, resolution.page);
+    const alternates = same.map((entry) => `${entry.language} ${publicUrl(entry.path)}`);
+    const xDefault = same.find((entry) => entry.language === fallbackLanguage);
     expect(page.alternates, path).toEqual(
       [...alternates, `x-default ${publicUrl(xDefault?.path ?? '')}`].sort(),
     );
 
     for (const link of page.links) {
       if (!link.href.startsWith('/') || link.href.startsWith('//')) continue;
-      const target = link.href.split('#')[0] ?? '';
+      const [target = '', query] = (link.href.split('#')[0] ?? '').split('?');
       if (target === '') continue;
+      // A query only ever chooses a category of the projects list (a project's categories).
+      if (query !== undefined) {
+        expect(resolveAddress(target), `${path} → ${link.href}`).toMatchObject({
+          page: 'projects',
+        });
+        expect(query, `${path} → ${link.href}`).toMatch(/^(categoria|category)=[a-z_]+$/);
+      }
       const targetLanguage = addressLanguage.get(target);
       // Every internal link is an address of the table (never one that redirects) …
       expect(targetLanguage, `${path} links to ${link.href}`).toBeDefined();
@@ -92,7 +127,9 @@ test('a crawl from / by links alone reaches every address of every language, eac
     }
     checked.push(path);
   }
-  expect(checked.sort()).toEqual(pageAddresses.map((entry) => entry.path).sort());
+  expect(checked.sort()).toEqual(
+    [...pageAddresses, ...projectPages].map((entry) => entry.path).sort(),
+  );
 });
 
 test('the 404 page of each language links only within its language', async ({ request }) => {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
@@ -10,6 +9,8 @@ import {
   categoryParams,
   categorySlug,
   languages,
+  projectPagePath,
+  projectSlug,
   type Category,
   type Language,
   type Project,
@@ -17,7 +18,8 @@ import {
 import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
 import { expectBackToTopAfter50ms, followFooterLink, pauseClock } from '../support/navigation';
-import { addressOf } from '../support/pages';
+import { waitForHydration } from '../support/hydration';
+import { addressOf, publicUrl, readHtml } from '../support/pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
 const readList = (language: Language): Project[] =>
@@ -251,114 +253,182 @@ test('the chosen category survives Back, Forward and reload, and a shared link o
   await context.close();
 });
 
-test('a card’s facts open and close with a real button (click, Enter, Space), announced, and pass axe', async ({
+/** A project's page in a language: the address its card links to. */
+const projectAddress = (project: Project, language: Language) =>
+  projectPagePath(projectSlug(project), language);
+
+test('a card’s title opens the project’s page in the same document; its language menu goes to the same project, and Back to the list', async ({
   page,
 }) => {
   const problems = watchConsole(page);
   const [project] = readList('pt');
   if (!project) throw new Error('no project');
+  const english = readList('en').find((entry) => entry.id === project.id);
+  if (!english) throw new Error(`no project ${project.id} in English`);
   await page.goto(addressOf('projects', 'pt'));
-  const card = page.locator('.project-card').first();
-  const button = card.getByRole('button', {
-    name: `${text('pt', 'projects', 'card.more')}: ${project.title}`,
+  await waitForHydration(page);
+  // A mark on this document: a client-side navigation keeps it, a load of another loses it.
+  const html = page.locator('html');
+  await html.evaluate((root) => root.setAttribute('data-test-document', 'list'));
+
+  await page.locator('.project-card').first().getByRole('link', { name: project.title }).click();
+  await expect(page).toHaveURL((url) => url.pathname === projectAddress(project, 'pt'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+  await expect(page).toHaveTitle(
+    text('pt', 'common', 'meta.project.title').replace('{{title}}', project.title),
+  );
+  await expectFacts(page.locator('main'), project, 'pt');
+  // The same document: a client-side navigation, not a load.
+  await expect(html).toHaveAttribute('data-test-document', 'list');
+  const breadcrumb = page.getByRole('navigation', {
+    name: text('pt', 'projects', 'page.breadcrumb'),
   });
-  const facts = card.locator('.project-card__facts');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(facts).toBeHidden();
-  expect(await facts.getAttribute('id')).toBe(await button.getAttribute('aria-controls'));
+  await expect(breadcrumb.getByRole('link')).toHaveText([
+    text('pt', 'common', 'nav.home'),
+    text('pt', 'common', 'nav.projects'),
+  ]);
+  const menu = page.getByRole('navigation', { name: text('pt', 'common', 'language.label') });
+  await expect(menu.locator('a[hreflang="en"]')).toHaveAttribute(
+    'href',
+    projectAddress(english, 'en'),
+  );
 
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(facts).toBeVisible();
-  await expectFacts(facts, project, 'pt');
-  await card.evaluate((element) => element.setAttribute('data-axe', ''));
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .include('[data-axe]')
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === addressOf('projects', 'pt'));
+  await expectCards(page, readList('pt'));
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
 
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(facts).toBeHidden();
-  await page.keyboard.press('Space');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(facts).toBeVisible();
-  await expect(button).toBeFocused();
+  // Another language is another document: the same project's page in English.
+  await menu.locator('a[hreflang="en"]').click();
+  await expect(page).toHaveURL((url) => url.pathname === projectAddress(english, 'en'));
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).not.toHaveAttribute('data-test-document');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
   expect(problems).toEqual([]);
 });
 
-/**
- * The expanded view names, under their labels, what the card's front does not: every country
- * when the front only counts them, the funder, the role, the further results, what was done.
- */
-async function expectFacts(facts: Locator, project: Project, language: Language) {
-  const names = countryNames(language);
-  const label = (key: string) => text(language, 'projects', `card.${key}`);
-  const row = (key: string) =>
-    facts
-      .locator('.project-facts__row')
-      .filter({ has: facts.page().getByText(label(key), { exact: true }) });
-  if (project.countries.length > 3) {
-    for (const code of project.countries)
-      await expect(row('countries_other')).toContainText(names[code] ?? code);
-  }
-  if (project.funder) await expect(row('funder')).toContainText(project.funder);
-  await expect(row('role')).toContainText(project.role);
-  const further = project.results.slice(1);
-  const resultsLabel = further.length === 1 ? 'moreResults_one' : 'moreResults_other';
-  for (const result of further) {
-    await expect(row(resultsLabel)).toContainText(result.figure);
-    await expect(row(resultsLabel)).toContainText(result.label);
-  }
-  await expect(row('description')).toContainText(project.description);
-}
+test('a project’s category opens the list on that category; the list’s category survives a language switch', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const [project] = readList('es');
+  const name = project?.categories[0];
+  const category = name === undefined ? undefined : categoryByName(name);
+  if (!project || !category) throw new Error('no project with a known category');
+  await page.goto(projectAddress(project, 'es'));
+  await waitForHydration(page);
+  await page
+    .getByRole('link', {
+      name: text('es', 'projects', 'page.categoryLink').replace('{{category}}', category.names.es),
+    })
+    .click();
+  await expect(page).toHaveURL((url) => pathOf(url) === filteredAddress(category, 'es'));
+  await expect(pressed(page)).toHaveText([category.names.es]);
 
-test.describe('motion', () => {
-  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-    test.describe(`with prefers-reduced-motion: ${reducedMotion}`, () => {
-      test.use({ reducedMotion });
-
-      test('the facts open at once, or with a short fade', async ({ page }) => {
-        await page.goto(addressOf('projects', 'es'));
-        const card = page.locator('.project-card').first();
-        await card.locator('.project-card__more').click();
-        const facts = card.locator('.project-card__facts');
-        await expect(facts).toBeVisible();
-        // Read from the style, not from a running animation (which may already have ended).
-        const motion = await facts.evaluate((element) => getComputedStyle(element).animationName);
-        if (reducedMotion === 'reduce') expect(motion).toBe('none');
-        else expect(motion).not.toBe('none');
-      });
-    });
+  const menu = page.getByRole('navigation', { name: text('es', 'common', 'language.label') });
+  for (const language of ['en', 'pt'] as const) {
+    await expect(menu.locator(`a[hreflang="${language}"]`)).toHaveAttribute(
+      'href',
+      filteredAddress(category, language),
+    );
   }
+  await menu.locator('a[hreflang="en"]').click();
+  await expect(page).toHaveURL((url) => pathOf(url) === filteredAddress(category, 'en'));
+  await expect(pressed(page)).toHaveText([category.names.en]);
+  expect(problems).toEqual([]);
 });
+
+test('a project’s page is described for crawlers and shares: canonical, hreflang, Open Graph card, JSON-LD', async ({
+  request,
+}) => {
+  const [project] = readList('en');
+  if (!project) throw new Error('no project');
+  const html = await (await request.get(projectAddress(project, 'en'))).text();
+  const page = readHtml(html);
+  const pages = languages.map((language) => {
+    const same = readList(language).find((entry) => entry.id === project.id);
+    if (!same) throw new Error(`no project ${project.id} in ${language}`);
+    return publicUrl(projectAddress(same, language));
+  });
+  expect(page.canonical).toEqual([pages[1]]);
+  expect(page.alternates).toEqual(
+    [
+      ...languages.map((language, index) => `${language} ${pages[index]}`),
+      `x-default ${pages[0]}`,
+    ].sort(),
+  );
+  const meta = (property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  expect(meta('og:url')).toBe(pages[1]);
+  expect(meta('og:image')).toBe(
+    publicUrl(`/images/projects/project-${String(project.id).padStart(2, '0')}.png`),
+  );
+  const image = await request.get(new URL(meta('og:image') ?? '').pathname);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+  expect(blocks.map((block) => block['@type'])).toEqual([
+    'Organization',
+    'CreativeWork',
+    'BreadcrumbList',
+  ]);
+  expect(blocks[1]).toMatchObject({ name: project.title, inLanguage: 'en', url: pages[1] });
+});
+
+/**
+ * The project's page names, under their labels, every fact: client, funder, countries, years
+ * and role; every result; what was done.
+ */
+async function expectFacts(main: Locator, project: Project, language: Language) {
+  const names = countryNames(language);
+  const row = (label: string) =>
+    main
+      .locator('.project-facts__row')
+      .filter({ has: main.page().getByText(label, { exact: true }) });
+  const label = (key: string) => text(language, 'projects', key);
+  await expect(row(label('card.client'))).toContainText(project.client);
+  if (project.funder) await expect(row(label('card.funder'))).toContainText(project.funder);
+  const countries = row(
+    label(project.countries.length === 1 ? 'card.countries_one' : 'card.countries_other'),
+  );
+  for (const code of project.countries) await expect(countries).toContainText(names[code] ?? code);
+  await expect(row(label('page.years'))).toContainText(String(project.years.start));
+  await expect(row(label('card.role'))).toContainText(project.role);
+  for (const result of project.results) {
+    await expect(main.locator('.project-page__results')).toContainText(result.figure);
+    await expect(main.locator('.project-page__results')).toContainText(result.label);
+  }
+  await expect(main).toContainText(project.description);
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const language of languages) {
-    test(`in ${language} every project stands open with all its facts, even at a filtered address`, async ({
+    test(`in ${language} every project is listed, even at a filtered address, and its page shows all its facts`, async ({
       page,
     }) => {
       const list = readList(language);
       const [category] = usedCategories(list) as [Category];
       await page.goto(filteredAddress(category, language));
       await expectCards(page, list);
-      // The filters and the buttons need the script: not offered.
+      // The filters need the script: not offered.
       await expect(page.locator('.category-filters')).toBeHidden();
-      for (const button of await page.locator('.project-card__more').all())
-        await expect(button).toBeHidden();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(
         countText(language, list.length),
       );
+      // Each card's title links to its project's page.
+      const links = await cards(page)
+        .locator('.project-card__title a')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+      expect(links).toEqual(list.map((project) => projectAddress(project, language)));
       const last = list.at(-1);
       if (!last) throw new Error('empty list');
-      const facts = page.locator('.project-card__facts').last();
-      await facts.scrollIntoViewIfNeeded();
-      await expect(facts).toBeVisible();
-      await expectFacts(facts, last, language);
+      await cards(page).last().getByRole('link', { name: last.title }).click();
+      await expect(page).toHaveURL((url) => url.pathname === projectAddress(last, language));
+      await expectFacts(page.locator('main'), last, language);
     });
   }
 });
@@ -440,7 +510,6 @@ test.describe('on a phone', () => {
     const problems = watchConsole(page);
     await page.goto(addressOf('projects', 'pt'));
     await expect(cards(page)).toHaveCount(readList('pt').length);
-    await page.locator('.project-card__more').first().click();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

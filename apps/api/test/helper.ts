@@ -4,7 +4,14 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { contactEndpointPath, languages, notFoundFile, pageAddresses } from '@verdalia/shared';
+import {
+  contactEndpointPath,
+  languages,
+  notFoundFile,
+  pageAddresses,
+  projectPageAddresses,
+  projectPagesFile,
+} from '@verdalia/shared';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { OutboxServices } from '../src/plugins/app/outbox-delivery.js';
@@ -51,8 +58,31 @@ export async function fixtureSite(): Promise<string> {
   for (const language of languages) {
     await write(path.join('client', notFoundFile(language)), page('notFound', language), true);
   }
+  // Two projects' pages, one of them not in Portuguese, as the prerender writes them.
+  const projects = fixtureProjectPages;
+  await write(projectPagesFile, JSON.stringify(projects));
+  for (const address of projects) {
+    await write(
+      path.join('client', address.file),
+      page(`project-${address.project}`, address.language),
+      true,
+    );
+  }
   return dist;
 }
+
+/** The project pages of the fixture site. */
+export const fixtureProjectPages = projectPageAddresses({
+  es: [
+    { id: 1, title: 'Línea verde' },
+    { id: 2, title: 'Parque solar' },
+  ],
+  en: [
+    { id: 1, title: 'Green line' },
+    { id: 2, title: 'Solar park' },
+  ],
+  pt: [{ id: 1, title: 'Linha verde' }],
+});
 
 /** The inline script every fixture page carries, as the built pages carry their boot script. */
 export const fixtureBootScript = 'document.documentElement.dataset.booted = "yes";';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { normalizeRequestPath, pageAddresses, resolveAddress } from '@verdalia/shared';
 import { addressAnswer, addressCases, rawPathCases } from '@verdalia/shared/address-cases';
 import { request as httpRequest } from 'node:http';
-import { build, fixtureBootScript, listen } from './helper.js';
+import { build, fixtureBootScript, fixtureProjectPages, listen } from './helper.js';
 
 const revalidated = 'public, max-age=0, s-maxage=300, must-revalidate';
 
@@ -22,6 +22,38 @@ describe('serving the site', async () => {
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.headers.etag).toBeTruthy();
       expect(response.headers['last-modified']).toBeTruthy();
+    }
+  });
+
+  it('serves each project’s page as its file, and any other slug as the language’s 404', async () => {
+    for (const address of fixtureProjectPages) {
+      const response = await app.inject({ url: address.path });
+      expect(response.statusCode, address.path).toBe(200);
+      expect(response.body).toContain(`project-${address.project}-${address.language}`);
+      expect(response.headers['cache-control']).toBe(revalidated);
+    }
+    const redirects: [string, string][] = [
+      ['/proyectos/linea-verde/', '/proyectos/linea-verde'],
+      ['/Proyectos/Linea-Verde?utm_source=x', '/proyectos/linea-verde?utm_source=x'],
+      ['/en/projects/solar-park.html', '/en/projects/solar-park'],
+      ['/es/proyectos/parque-solar', '/proyectos/parque-solar'],
+      ['/pt/projects/linha-verde', '/pt/projetos/linha-verde'],
+    ];
+    for (const [url, location] of redirects) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    for (const [url, language] of [
+      ['/proyectos/no-existe', 'es'],
+      ['/en/projects/linea-verde', 'en'],
+      ['/pt/projetos/parque-solar', 'pt'],
+      ['/pt/projetos/parque-solar/', 'pt'],
+      ['/proyectos/linea-verde.html.html', 'es'],
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain(`notFound-${language}`);
     }
   });
 

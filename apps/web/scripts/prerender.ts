@@ -1,8 +1,12 @@
 // Build step: renders every page in every language to static HTML, one file per address
-// (packages/shared/src/pages.ts: index.html, nosotros.html, en/about.html, …) and the 404
-// page of each language (404.html, en/404.html, pt/404.html) into the client build, so any
-// server or static host serves the site as files; and writes sitemap.xml and robots.txt. Runs after the client and server builds (package.json's build script), on
-// Node's own TypeScript support (type stripping: no compile step of its own).
+// (packages/shared/src/pages.ts: index.html, nosotros.html, en/about.html, …), each project's
+// page (packages/shared/src/project-pages.ts: proyectos/<slug>.html, en/projects/<slug>.html)
+// and the 404 page of each language (404.html, en/404.html, pt/404.html) into the client
+// build, so any server or static host serves the site as files; and writes sitemap.xml,
+// robots.txt, the lists the browser reads (with each project's slugs in every language) and
+// the project pages' addresses for the servers (project-pages.json, next to client/). Runs
+// after the client and server builds (package.json's build script), on Node's own TypeScript
+// support (type stripping: no compile step of its own).
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +18,13 @@ import {
   pageAddresses,
   pages,
   projectListSchema,
+  projectPageAddresses,
+  projectPageKey,
+  projectPagesFile,
   siteConfig,
+  withPageSlugs,
+  type Language,
+  type Project,
 } from '@verdalia/shared';
 import type * as EntryServer from '../src/entry-server.tsx';
 import { bootEntryKey, createPageBuilder } from './prerender/page-builder.ts';
@@ -83,13 +93,29 @@ async function writePage(file: string, html: string): Promise<void> {
   await writeFile(path.join(clientDir, file), html);
 }
 
+// Each language's list, checked by the shared schema: the one source of the projects. Their
+// pages' addresses stop the build when two projects of a language share one.
+const lists: Partial<Record<Language, Project[]>> = {};
+for (const language of languages) {
+  const listFile = path.join(root, 'public', `list-${language}.json`);
+  lists[language] = projectListSchema.parse(JSON.parse(await readFile(listFile, 'utf8')));
+}
+const projectPages = projectPageAddresses(lists);
+const listed = withPageSlugs(lists, projectPages);
+await writeFile(path.join(outDir, projectPagesFile), `${JSON.stringify(projectPages, null, 2)}\n`);
+
 let count = 0;
 for (const language of languages) {
-  // The same file the browser fetches, checked by the same schema: the one source of the list.
-  const listFile = path.join(root, 'public', `list-${language}.json`);
-  const projects = projectListSchema.parse(JSON.parse(await readFile(listFile, 'utf8')));
+  const projects = listed[language] ?? [];
+  // The list the browser fetches: the public file's, with each project's slugs.
+  await writeFile(path.join(clientDir, `list-${language}.json`), JSON.stringify(projects));
   for (const address of pageAddresses.filter((entry) => entry.language === language)) {
     const html = await buildPage({ key: address.page, url: address.path, language, projects });
+    await writePage(address.file, html);
+    count += 1;
+  }
+  for (const address of projectPages.filter((entry) => entry.language === language)) {
+    const html = await buildPage({ key: projectPageKey, url: address.path, language, projects });
     await writePage(address.file, html);
     count += 1;
   }
@@ -113,6 +139,7 @@ await writeFile(
     // Only where the date is true: the privacy notice carries the date of its last review.
     // The other pages have none to give (a build date would claim every page changed).
     lastmod: { privacy: siteConfig.privacyNoticeUpdated },
+    projectPages,
   }),
 );
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(server.appConfig.siteUrl));

@@ -2,13 +2,21 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { notFoundPageId, type Language, type Project } from '@verdalia/shared';
+import {
+  notFoundPageId,
+  pagePath,
+  projectPageKey,
+  type Language,
+  type ListedProject,
+} from '@verdalia/shared';
 import { App } from './app/app';
 import { headData } from './app/head/head-data';
 import { renderHead } from './app/head/render-head';
-import { structuredData } from './app/head/structured-data';
+import { projectStructuredData, structuredData } from './app/head/structured-data';
 import { pageKeyOfPath } from './app/page-at';
 import { createPageRegistry } from './app/page-registry';
+import { projectAtPath } from './features/projects/project-at-path';
+import { countryNames } from './features/projects/project-facts-text';
 import { PrerenderedProjects } from './features/projects/prerendered-projects';
 import { appConfig } from './config/app-config';
 import { createI18n } from './i18n/create-i18n';
@@ -21,14 +29,17 @@ export { appConfig };
 
 /**
  * Renders one page in one language to HTML, for the build-time prerender. `projects` is
- * the language's project list (public/list-<lng>.json), written into the projects page.
+ * the language's project list (public/list-<lng>.json, each project with its page's slugs),
+ * written into the projects page and each project's page.
  */
 export async function render(
   url: string,
   language: Language,
-  { projects }: { projects: readonly Project[] },
+  { projects }: { projects: readonly ListedProject[] },
 ): Promise<{ html: string; head: string }> {
-  const key = pageKeyOfPath(new URL(url, 'http://prerender').pathname);
+  const pathname = new URL(url, 'http://prerender').pathname;
+  const key = pageKeyOfPath(pathname);
+  const project = key === projectPageKey ? projectAtPath(projects, pathname) : undefined;
   const i18n = await createI18n(language, pageNamespaces[key], { loadFallback: true });
   const registry = createPageRegistry(i18n);
   await registry[key].preload();
@@ -43,16 +54,24 @@ export async function render(
       </I18nextProvider>
     </StrictMode>,
   );
-  const head = renderHead(
-    headData({
-      pageKey: key,
-      language,
-      siteUrl: appConfig.siteUrl,
-      t: i18n.getFixedT(language, 'common'),
-    }),
-    key === notFoundPageId
-      ? []
-      : structuredData({ siteUrl: appConfig.siteUrl, language, home: key === 'home' }),
-  );
+  const siteUrl = appConfig.siteUrl;
+  const t = i18n.getFixedT(language, 'common');
+  const data = headData({ pageKey: key, language, siteUrl, t, project });
+  const described = key !== notFoundPageId && (key !== projectPageKey || project !== undefined);
+  const head = renderHead(data, [
+    ...(described ? structuredData({ siteUrl, language, home: key === 'home' }) : []),
+    ...(project && data.canonical
+      ? projectStructuredData(siteUrl, language, {
+          project,
+          url: data.canonical,
+          image: data.ogImage,
+          countries: countryNames(project, i18n.getFixedT(language, 'projects')),
+          trail: (['home', 'projects'] as const).map((page) => ({
+            name: t(`nav.${page}`),
+            url: `${siteUrl}${pagePath(page, language)}`,
+          })),
+        })
+      : []),
+  ]);
   return { html, head };
 }

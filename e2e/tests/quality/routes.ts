@@ -1,16 +1,39 @@
 import type { Page } from '@playwright/test';
-import { languagePrefixes, notFoundPageId, pagePath, pages, type Language } from '@verdalia/shared';
+import {
+  languagePrefixes,
+  notFoundPageId,
+  pagePath,
+  pages,
+  projectPageKey,
+  type Language,
+} from '@verdalia/shared';
 
-/** Every page the site answers (the routes and the translated 404), at its Spanish address. */
+/**
+ * One project's page in each language, standing for them all (every project's page is the
+ * same component; the prerender's output of each is unit-tested): its slugs from its titles.
+ */
+export const sampleProjectPaths: Readonly<Record<Language, string>> = {
+  es: '/proyectos/linea-de-credito-verde-para-pymes-centroamericanas',
+  en: '/en/projects/green-credit-line-for-central-american-smes',
+  pt: '/pt/projetos/linha-de-credito-verde-para-pmes-centro-americanas',
+};
+
+/**
+ * Every page the site answers (the routes, a project's page and the translated 404), at its
+ * Spanish address.
+ */
 export const qualityRoutes: { id: string; path: string }[] = [
   ...pages.map((entry) => ({ id: entry.id, path: pagePath(entry.id, 'es') })),
+  { id: projectPageKey, path: sampleProjectPaths.es },
   { id: notFoundPageId, path: '/pagina-que-no-existe' },
 ];
 
 /** A route's address in a language: the page's, or a path under the prefix that none has. */
 export function routePath(id: string, language: Language): string {
   const page = pages.find((entry) => entry.id === id);
-  return page ? pagePath(page.id, language) : `${languagePrefixes[language]}/pagina-que-no-existe`;
+  if (page) return pagePath(page.id, language);
+  if (id === projectPageKey) return sampleProjectPaths[language];
+  return `${languagePrefixes[language]}/pagina-que-no-existe`;
 }
 
 /** The pages with flip cards (services, team, Semilla DC lines). */

@@ -13,6 +13,7 @@ import { addressAnswer, addressCases, rawPathCases } from './address-cases.js';
 import { contactEndpointPath, healthPath } from './contact-endpoint.js';
 import { languages } from './languages.js';
 import { pageAddresses, pages } from './pages.js';
+import { projectPageAddresses, projectPageIndex } from './project-pages.js';
 
 /** What the shared rule answers for a request's path and query, as the table writes it. */
 function answer(url: string): string {
@@ -44,12 +45,71 @@ describe('resolveAddress', () => {
   });
 });
 
+describe('resolveAddress on a project’s page', () => {
+  const projectPages = projectPageIndex(
+    projectPageAddresses({
+      es: [{ id: 1, title: 'Línea verde' }],
+      en: [{ id: 1, title: 'Green line' }],
+      pt: [{ id: 1, title: 'Linha verde' }],
+    }),
+  );
+  const withPages = (url: string) => {
+    const [path = '', query = ''] = url.split(/\?(.*)/s);
+    const resolution = resolveAddress(path, query, projectPages);
+    if (resolution.kind === 'page') return `200 ${resolution.page} ${resolution.file}`;
+    if (resolution.kind === 'redirect') return `301 ${resolution.location}`;
+    return `404 ${resolution.language} ${resolution.file}`;
+  };
+
+  it.each([
+    ['/proyectos/linea-verde', '200 project proyectos/linea-verde.html'],
+    ['/en/projects/green-line', '200 project en/projects/green-line.html'],
+    ['/pt/projetos/linha-verde?utm_source=x', '200 project pt/projetos/linha-verde.html'],
+    // The one-address rules of every page: case, slashes, file names, /es/, the list's slug.
+    ['/proyectos/linea-verde/', '301 /proyectos/linea-verde'],
+    ['/Proyectos/Linea-Verde?a=1', '301 /proyectos/linea-verde?a=1'],
+    ['/proyectos/linea-verde.html', '301 /proyectos/linea-verde'],
+    ['/proyectos/linea-verde/index.html', '301 /proyectos/linea-verde'],
+    ['/es/proyectos/linea-verde', '301 /proyectos/linea-verde'],
+    ['/en/proyectos/green-line', '301 /en/projects/green-line'],
+    ['/EN/PROJECTS/GREEN-LINE/', '301 /en/projects/green-line'],
+    // Old ?lng= links never named a project page: the parameter is an ordinary one.
+    ['/proyectos/linea-verde?lng=en', '200 project proyectos/linea-verde.html'],
+    // An unknown slug, or another language's, is the language's 404.
+    ['/proyectos/nada', '404 es 404.html'],
+    ['/proyectos/nada/', '404 es 404.html'],
+    ['/en/projects/linea-verde', '404 en en/404.html'],
+    ['/pt/projetos/linha_verde', '404 pt pt/404.html'],
+    ['/pt/projetos/linha-verde/mais', '404 pt pt/404.html'],
+    // The list's own spellings stay the list's.
+    ['/proyectos/index', '301 /proyectos'],
+    ['/en/projects/', '301 /en/projects'],
+  ])('%s answers %s', (url, expected) => {
+    expect(withPages(url)).toBe(expected);
+  });
+
+  it('reads the shape alone where the build’s pages are not known (the client router)', () => {
+    expect(answer('/proyectos/cualquiera')).toBe('200 es');
+    expect(answer('/EN/projects/Any-Thing/')).toBe('301 /en/projects/any-thing');
+    expect(answer('/pt/projetos/a_b')).toBe('404 pt');
+  });
+});
+
 describe('samePageIn', () => {
   it('links a page to itself in another language, and a 404 to that language’s home', () => {
     expect(samePageIn('/nosotros', 'pt')).toBe('/pt/sobre');
     expect(samePageIn('/en/', 'es')).toBe('/');
     expect(samePageIn('/en/contact', 'en')).toBe('/en/contact');
     expect(samePageIn('/en/nada', 'pt')).toBe('/pt/');
+  });
+
+  it('links a project’s page to the same project’s, else to the projects page', () => {
+    const slugs = { es: 'linea-verde', en: 'green-line' } as const;
+    const projectIn = (language: 'es' | 'en' | 'pt') =>
+      language === 'pt' ? undefined : `/x/${slugs[language]}`;
+    expect(samePageIn('/proyectos/linea-verde', 'en', projectIn)).toBe('/x/green-line');
+    expect(samePageIn('/proyectos/linea-verde', 'pt', projectIn)).toBe('/pt/projetos');
+    expect(samePageIn('/proyectos/linea-verde', 'pt')).toBe('/pt/projetos');
   });
 });
 

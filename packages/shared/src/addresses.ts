@@ -6,10 +6,18 @@ import {
   pageAddresses,
   pagePath,
   pages,
+  projectPageKey,
   type Page,
   type PageAddress,
   type PageId,
+  type RoutedPage,
 } from './pages.js';
+import {
+  projectPageFile,
+  projectPagePath,
+  type ProjectPageAddress,
+  type ProjectPageIndex,
+} from './project-pages.js';
 
 /**
  * What the site answers for a path: a page, a permanent redirect to a page's one address, or
@@ -20,11 +28,17 @@ import {
  *  - another spelling of a page (any case, trailing slashes, `.html`, `/index.html`, `/es/…`,
  *    any language's slug under a prefix: /en/nosotros, /Contacto): the page's address in the
  *    prefix's language (Spanish without one), or in `?lng=`'s;
+ *  - a project's page (project-pages.ts) answers to the same spellings of its address (case,
+ *    trailing slashes, `.html`, `/es/…`, the projects page's slug of any language), in the
+ *    prefix's language; `?lng=` does not apply (old links never named a project page);
  *  - anything else: the 404 page of the prefix's language.
+ * Which project slugs exist is the build's to say: the servers pass its project pages
+ * (projectPageIndex) and an unknown slug is a 404; the client router passes none and reads
+ * the shape alone (the page itself then shows its 404 for a slug its list lacks).
  */
 export type AddressResolution =
-  | { kind: 'page'; page: PageId; language: Language; file: string }
-  | { kind: 'redirect'; page: PageId; language: Language; location: string }
+  | { kind: 'page'; page: RoutedPage; language: Language; file: string }
+  | { kind: 'redirect'; page: RoutedPage; language: Language; location: string }
   | { kind: 'notFound'; language: Language; file: string };
 
 /** The query parameter old links carried the language in (?lng=en). */
@@ -39,14 +53,35 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * (and the nginx maps') to say.
  */
 export function addressPattern(page: Page, language: Language): string {
-  const prefix =
-    language === fallbackLanguage
-      ? `(?:/+${fallbackLanguage})?`
-      : `/+${escapeRegExp(languagePrefixes[language].slice(1))}`;
-  const ending = '(?:\\.html|/+index(?:\\.html)?)?/*';
+  const prefix = prefixPattern(language);
   const slugs = [...new Set(Object.values(page.slugs))].filter(Boolean).sort();
   if (slugs.length === 0) return `^${prefix}(?:/+index(?:\\.html)?)?/*$`;
-  return `^${prefix}/+(?:${slugs.map(escapeRegExp).join('|')})${ending}$`;
+  return `^${prefix}/+${anyOf(slugs)}${ending}$`;
+}
+
+/** A language's prefix in any spelling: none or /es for Spanish, /en for English. */
+function prefixPattern(language: Language): string {
+  return language === fallbackLanguage
+    ? `(?:/+${fallbackLanguage})?`
+    : `/+${escapeRegExp(languagePrefixes[language].slice(1))}`;
+}
+
+/** What may follow a page's name: `.html`, `/index`, `/index.html`, slashes. */
+const ending = '(?:\\.html|/+index(?:\\.html)?)?/*';
+
+const anyOf = (slugs: readonly string[]) => `(?:${slugs.map(escapeRegExp).join('|')})`;
+
+const projectsPage = pages.find((page) => page.id === 'projects');
+const projectsSlugs = [...new Set(Object.values(projectsPage?.slugs ?? {}))].sort();
+
+/**
+ * The spellings of a project's page in a language (case-insensitive, for JavaScript and
+ * nginx alike, as addressPattern): under the language's prefix, the projects page's slug of
+ * any language, then the project's slug. Without a slug, any slug's shape, captured (group 1).
+ */
+export function projectAddressPattern(language: Language, slug?: string): string {
+  const project = slug === undefined ? '([a-z0-9]+(?:-[a-z0-9]+)*)' : escapeRegExp(slug);
+  return `^${prefixPattern(language)}/+${anyOf(projectsSlugs)}/+${project}${ending}$`;
 }
 
 /** The paths whose 404 page is a language's own: what lies under its prefix. */
@@ -64,6 +99,11 @@ const spellings = languages.flatMap((language) =>
     pattern: new RegExp(addressPattern(page, language), 'i'),
   })),
 );
+
+const projectSpellings = languages.map((language) => ({
+  language,
+  pattern: new RegExp(projectAddressPattern(language), 'i'),
+}));
 
 const notFoundRules = languages.flatMap((language) => {
   const pattern = notFoundPattern(language);
@@ -97,10 +137,39 @@ function addressOf(page: PageId, language: Language): PageAddress {
 }
 
 /**
- * Resolves a request's path (decoded, as normalizeRequestPath gives it) and raw query (without
- * the "?") by the rule above.
+ * A project page's answer: its page at its address, a redirect from another spelling, or
+ * nothing when the path is not a project's (or, given the build's pages, names none).
  */
-export function resolveAddress(path: string, query = ''): AddressResolution {
+function resolveProjectAddress(
+  path: string,
+  query: string,
+  projectPages: ProjectPageIndex | undefined,
+): AddressResolution | undefined {
+  for (const { language, pattern } of projectSpellings) {
+    const slug = pattern.exec(path)?.[1]?.toLowerCase();
+    if (slug === undefined) continue;
+    const address: Pick<ProjectPageAddress, 'path' | 'file'> | undefined = projectPages
+      ? projectPages.atSlug(language, slug)
+      : { path: projectPagePath(slug, language), file: projectPageFile(slug, language) };
+    if (!address) return undefined;
+    if (path === address.path) {
+      return { kind: 'page', page: projectPageKey, language, file: address.file };
+    }
+    const location = `${address.path}${query ? `?${query}` : ''}`;
+    return { kind: 'redirect', page: projectPageKey, language, location };
+  }
+  return undefined;
+}
+
+/**
+ * Resolves a request's path (decoded, as normalizeRequestPath gives it) and raw query (without
+ * the "?") by the rule above; `projectPages`, the build's project pages, where known.
+ */
+export function resolveAddress(
+  path: string,
+  query = '',
+  projectPages?: ProjectPageIndex,
+): AddressResolution {
   const asked = legacyLanguage(query);
   const exact = addressByPath.get(path);
   const found = exact ?? spellings.find((spelling) => spelling.pattern.test(path));
@@ -113,6 +182,8 @@ export function resolveAddress(path: string, query = ''): AddressResolution {
     const location = `${addressOf(found.page, language).path}${rest ? `?${rest}` : ''}`;
     return { kind: 'redirect', page: found.page, language, location };
   }
+  const project = resolveProjectAddress(path, query, projectPages);
+  if (project) return project;
   const language =
     notFoundRules.find((rule) => rule.pattern.test(path))?.language ?? fallbackLanguage;
   return { kind: 'notFound', language, file: notFoundFile(language) };
@@ -126,11 +197,20 @@ export function languageOfPath(path: string): Language {
 
 /**
  * The address of the page a path shows, in another language (the language menu, the
- * first-visit notice): the same page, or that language's home from a 404.
+ * first-visit notice): the same page, or that language's home from a 404. A project's page
+ * is the same project's in that language (`projectIn`, from the project's own data: its slug
+ * differs by language), else the projects page.
  */
-export function samePageIn(path: string, language: Language): string {
+export function samePageIn(
+  path: string,
+  language: Language,
+  projectIn?: (language: Language) => string | undefined,
+): string {
   const resolution = resolveAddress(path);
-  return pagePath(resolution.kind === 'notFound' ? 'home' : resolution.page, language);
+  if (resolution.kind === 'notFound') return pagePath('home', language);
+  if (resolution.page === projectPageKey)
+    return projectIn?.(language) ?? pagePath('projects', language);
+  return pagePath(resolution.page, language);
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   categories,
   categoryByName,
   categoryOfQuery,
+  categoryQueryIn,
   categoryParams,
   categorySlug,
 } from './categories.js';
@@ -65,5 +66,16 @@ describe('a chosen category in the projects address', () => {
     expect(categoryOfQuery(query('categoria='))).toBeUndefined();
     expect(categoryOfQuery(query('categoria=astrologia'))).toBeUndefined();
     expect(categoryOfQuery(new URLSearchParams({ c: 'finanzas_sociales' }))).toBeUndefined();
+  });
+
+  it('keeps the chosen category in another language’s words, under its parameter', () => {
+    expect(categoryQueryIn(query('categoria=finanzas_sociales'), 'en')).toBe(
+      '?category=social_finance',
+    );
+    expect(categoryQueryIn(query('category=social_finance&x=1'), 'pt')).toBe(
+      '?categoria=financas_sociais',
+    );
+    expect(categoryQueryIn(query('categoria=astrologia'), 'en')).toBe('');
+    expect(categoryQueryIn(query(''), 'es')).toBe('');
   });
 });

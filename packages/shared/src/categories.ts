@@ -126,3 +126,13 @@ export function categoryOfQuery(query: QueryParams): Category | undefined {
   }
   return undefined;
 }
+
+/**
+ * The query that keeps a projects address's category in another language's address (the
+ * language menu): `?category=social_finance` for `?categoria=finanzas_sociales` in English;
+ * empty when the query chooses none.
+ */
+export function categoryQueryIn(query: QueryParams, language: Language): string {
+  const category = categoryOfQuery(query);
+  return category ? `?${categoryParams[language]}=${categorySlug(category, language)}` : '';
+}

@@ -2,6 +2,8 @@ export * from './site-config.js';
 export * from './languages.js';
 export * from './pages.js';
 export * from './addresses.js';
+export * from './project-pages.js';
+export * from './project-page-list.js';
 export * from './slug.js';
 export * from './categories.js';
 export * from './error-keys.js';

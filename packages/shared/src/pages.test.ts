@@ -21,7 +21,9 @@ describe('the address table', () => {
       '/contacto',
     ]);
     expect(pagePath('privacy', 'es')).toBe('/privacidad');
-    expect(pageKeys.join(' ')).toBe('home about clients projects semilla contact privacy notFound');
+    expect(pageKeys.join(' ')).toBe(
+      'home about clients projects semilla contact privacy project notFound',
+    );
   });
 
   it('puts every other language under /<code>/, and gives each page in each language an address of its own', () => {

@@ -55,10 +55,23 @@ export const navigationPages: readonly NavigationPage[] = pages.filter(
 /** The translated "page not found" page, answered for any other path (HTTP 404). */
 export const notFoundPageId = 'notFound';
 
-/** Every page the site renders: one per route, and the 404. */
-export type PageKey = PageId | typeof notFoundPageId;
+/**
+ * A project's own page (project-pages.ts): one component for every project, at addresses the
+ * content names, so it is no entry of the table above.
+ */
+export const projectPageKey = 'project';
 
-export const pageKeys: readonly PageKey[] = [...pages.map((page) => page.id), notFoundPageId];
+/** A page a path can show: one of the table's, or a project's. */
+export type RoutedPage = PageId | typeof projectPageKey;
+
+/** Every page the site renders: one per route, a project's, and the 404. */
+export type PageKey = RoutedPage | typeof notFoundPageId;
+
+export const pageKeys: readonly PageKey[] = [
+  ...pages.map((page) => page.id),
+  projectPageKey,
+  notFoundPageId,
+];
 
 /** The first segment of a language's addresses: none for Spanish, /en and /pt for the others. */
 export const languagePrefixes: Readonly<Record<Language, string>> = {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { projectSlugPattern, type ProjectPageSlugs } from './project-pages.js';
 
 const text = () => z.string().check(z.trim(), z.minLength(1));
 
@@ -25,6 +26,8 @@ export const projectResultSchema = z.object({
 export const projectSchema = z.object({
   id: z.int().check(z.positive()),
   title: text(),
+  /** Its page's slug in this language; without one, its title's (projectSlug). */
+  slug: z.optional(z.string().check(z.regex(projectSlugPattern))),
   /** What the firm did, in one or two sentences. */
   description: text(),
   categories: z.array(text()).check(z.minLength(1)),
@@ -60,3 +63,9 @@ export const projectListSchema = z
 
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectResult = z.infer<typeof projectResultSchema>;
+
+/**
+ * A project as the pages read it: the content's, and its page's slug in every language
+ * (withPageSlugs), which the build adds to the lists it serves.
+ */
+export type ListedProject = Project & { slugs?: ProjectPageSlugs };

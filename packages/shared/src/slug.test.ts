@@ -69,6 +69,14 @@ describe('slugify', () => {
     expect(slugify(input)).toBe(expected);
   });
 
+  it.each([
+    ['Línea de crédito verde para pymes', 'linea-de-credito-verde-para-pymes'],
+    ['--Ñandú  &&  Ü--', 'nandu-u'],
+    ['ALREADY_slug', 'already-slug'],
+  ])('joins the words of %j with hyphens for a page address', (input, expected) => {
+    expect(slugify(input, '-')).toBe(expected);
+  });
+
   it('is idempotent', () => {
     const once = slugify('Medición, monitoreo y reporte A&S');
     expect(slugify(once)).toBe(once);

@@ -9,9 +9,11 @@ import {
 import { answerBody } from '../http/answer.js';
 import { allowInlineScripts, siteScriptHashes } from '../site/inline-scripts.js';
 import { cacheControl } from '../site/cache-policy.js';
+import { readProjectPages } from '../site/project-pages.js';
 import { addressMaps, pageLocations } from './address-maps.js';
 import { methodMaps } from './method-maps.js';
 import { escapeRegExp, map, quote } from './nginx-syntax.js';
+import { projectLocations, projectMaps } from './project-maps.js';
 import { securityHeaderValues } from './security-headers.js';
 import { visitorMap, visitorVariable } from './visitor-map.js';
 
@@ -59,6 +61,7 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
   const scriptHashes = await siteScriptHashes(
     path.join(options.buildDir ?? options.distDir, 'client'),
   );
+  const projectPages = (await readProjectPages(options.buildDir ?? options.distDir)).addresses;
   const security = await securityHeaderValues();
   const policy = security['content-security-policy'];
   if (policy !== undefined) {
@@ -118,6 +121,7 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
     formClient,
     forwardedProto,
     ...addressMaps(),
+    ...projectMaps(projectPages),
     ...methodMaps(),
   ].join('\n');
 
@@ -163,10 +167,12 @@ if ($verdalia_allow) { return 405; }
 
 # Each page at its address: its file.
 ${pageLocations()}
+${projectLocations(projectPages)}
 # A file of the build is itself; another spelling of a page is redirected to its address;
 # anything else is the 404 above.
 location / {
     if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    if ($verdalia_project_redirect) { return 301 $verdalia_project_redirect; }
     try_files $uri =404;
 }
 # Hashed build output: never a page, never redirected; cached for ever. (A location that adds
@@ -177,6 +183,7 @@ ${[...securityHeaders, 'add_header cache-control $verdalia_asset_cache_control a
 # A folder is never a file (the languages' homes have their own locations above).
 location ~ /$ {
     if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    if ($verdalia_project_redirect) { return 301 $verdalia_project_redirect; }
     return 404;
 }
 # The 404 pages are answered for unknown paths, never at their own names.

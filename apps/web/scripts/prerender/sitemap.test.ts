@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { projectPageAddresses } from '@verdalia/shared';
 import { pageUrl } from '../../src/app/head/head-data';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -13,6 +14,7 @@ describe('sitemap.xml', () => {
       fallbackLanguage: 'es',
       pageUrl,
       lastmod: {},
+      projectPages: [],
     });
     const alternates = (es: string, en: string) =>
       [
@@ -44,6 +46,7 @@ describe('sitemap.xml', () => {
       fallbackLanguage: 'es',
       pageUrl,
       lastmod: { privacy: '2026-11-24' },
+      projectPages: [],
     });
     expect(xml.match(/<lastmod>/g)).toHaveLength(2);
     expect(xml).toContain(
@@ -60,6 +63,7 @@ describe('sitemap.xml', () => {
       fallbackLanguage: 'en',
       pageUrl: () => `${siteUrl}/?a=1&b="2"`,
       lastmod: {},
+      projectPages: [],
     });
     expect(xml).toContain(`<loc>${siteUrl}/?a=1&amp;b=&quot;2&quot;</loc>`);
     expect(xml).not.toContain('&b');
@@ -69,5 +73,41 @@ describe('sitemap.xml', () => {
 describe('robots.txt', () => {
   it('allows everything and points to the sitemap', () => {
     expect(robotsTxt(siteUrl)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  });
+
+  it('lists each project’s page in each of its languages, the same project’s pages as alternates', () => {
+    const projectPages = projectPageAddresses({
+      es: [
+        { id: 1, title: 'Línea verde' },
+        { id: 2, title: 'Solo en español' },
+      ],
+      en: [{ id: 1, title: 'Green line' }],
+    });
+    const xml = sitemapXml({
+      siteUrl,
+      pages: [],
+      languages: ['es', 'en'],
+      fallbackLanguage: 'es',
+      pageUrl,
+      lastmod: {},
+      projectPages,
+    });
+    const link = (hreflang: string, path: string) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}"/>`;
+    const both = [
+      link('es', '/proyectos/linea-verde'),
+      link('en', '/en/projects/green-line'),
+      link('x-default', '/proyectos/linea-verde'),
+    ].join('\n');
+    expect(xml).toContain(
+      `  <url>\n    <loc>${siteUrl}/proyectos/linea-verde</loc>\n${both}\n  </url>`,
+    );
+    expect(xml).toContain(
+      `  <url>\n    <loc>${siteUrl}/en/projects/green-line</loc>\n${both}\n  </url>`,
+    );
+    expect(xml).toContain(
+      `  <url>\n    <loc>${siteUrl}/proyectos/solo-en-espanol</loc>\n${link('es', '/proyectos/solo-en-espanol')}\n${link('x-default', '/proyectos/solo-en-espanol')}\n  </url>`,
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(3);
   });
 });

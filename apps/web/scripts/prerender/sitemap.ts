@@ -1,4 +1,4 @@
-import type { Language, PageId } from '@verdalia/shared';
+import type { Language, PageId, ProjectPageAddress } from '@verdalia/shared';
 
 export interface SitemapInput {
   siteUrl: string;
@@ -12,6 +12,8 @@ export interface SitemapInput {
   /** The day a page last changed (YYYY-MM-DD), for the pages that know it: no date is better
    *  than a wrong one. */
   lastmod: Partial<Record<PageId, string>>;
+  /** Every project's page in every language it has one in (the build's project-pages.json). */
+  projectPages: readonly ProjectPageAddress[];
 }
 
 /** Text or an attribute value in XML. */
@@ -23,31 +25,59 @@ function escapeXml(value: string): string {
     .replaceAll('"', '&quot;');
 }
 
+/** One <url>: its address, its date if known, and every language's address of the same page. */
+function urlEntry(
+  loc: string,
+  alternates: readonly { hreflang: string; href: string }[],
+  changed?: string,
+) {
+  return [
+    '  <url>',
+    `    <loc>${escapeXml(loc)}</loc>`,
+    ...(changed ? [`    <lastmod>${changed}</lastmod>`] : []),
+    ...alternates.map(
+      (alternate) =>
+        `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+    ),
+    '  </url>',
+  ].join('\n');
+}
+
 /**
  * sitemap.xml: every page in every language at its own address, each entry with its
- * alternates in every language and x-default, as search engines read language variants.
+ * alternates in every language and x-default, as search engines read language variants; then
+ * each project's page in each of its languages, with the same project's pages as alternates
+ * (x-default the one of the fallback language, where it has one).
  */
 export function sitemapXml(input: SitemapInput): string {
   const { siteUrl, languages, fallbackLanguage, pageUrl, lastmod } = input;
-  const alternates = [
-    ...languages.map((language) => ({ hreflang: language, language })),
-    { hreflang: 'x-default', language: fallbackLanguage },
-  ];
-  const urls = input.pages.flatMap((page) =>
-    languages.map((language) => {
-      const changed = lastmod[page];
-      return [
-        '  <url>',
-        `    <loc>${escapeXml(pageUrl(siteUrl, page, language))}</loc>`,
-        ...(changed ? [`    <lastmod>${changed}</lastmod>`] : []),
-        ...alternates.map(
-          (alternate) =>
-            `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(pageUrl(siteUrl, page, alternate.language))}"/>`,
-        ),
-        '  </url>',
-      ].join('\n');
-    }),
-  );
+  const urls = input.pages.flatMap((page) => {
+    const alternates = [
+      ...languages.map((language) => ({
+        hreflang: language,
+        href: pageUrl(siteUrl, page, language),
+      })),
+      { hreflang: 'x-default', href: pageUrl(siteUrl, page, fallbackLanguage) },
+    ];
+    return languages.map((language) =>
+      urlEntry(pageUrl(siteUrl, page, language), alternates, lastmod[page]),
+    );
+  });
+  const projects = new Map<number, ProjectPageAddress[]>();
+  for (const address of input.projectPages) {
+    projects.set(address.project, [...(projects.get(address.project) ?? []), address]);
+  }
+  for (const pages of projects.values()) {
+    const fallback = pages.find((address) => address.language === fallbackLanguage);
+    const alternates = [
+      ...pages.map((address) => ({
+        hreflang: address.language,
+        href: `${siteUrl}${address.path}`,
+      })),
+      ...(fallback ? [{ hreflang: 'x-default', href: `${siteUrl}${fallback.path}` }] : []),
+    ];
+    for (const address of pages) urls.push(urlEntry(`${siteUrl}${address.path}`, alternates));
+  }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -7,15 +7,18 @@ import { useDocumentHead } from './head/use-document-head';
 import { HydratedMark } from './hydrated-mark';
 import { LanguageOffer } from './language-offer';
 import { NavigationProgress } from './navigation-progress';
+import { PageInLanguageContext } from '../i18n/page-in-language';
 import { ScrollToTop } from './scroll-to-top';
+import { useLanguageLinks } from './use-language-links';
 import { useOneAddress } from './use-one-address';
 
 export function RootLayout() {
   const { t } = useTranslation();
   useDocumentHead();
   useOneAddress();
+  const pageInLanguage = useLanguageLinks();
   return (
-    <>
+    <PageInLanguageContext value={pageInLanguage}>
       <ScrollToTop />
       <NavigationProgress />
       <LanguageOffer />
@@ -30,6 +33,6 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-    </>
+    </PageInLanguageContext>
   );
 }

@@ -22,6 +22,7 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
   about: ['common', 'about'],
   clients: ['common', 'clients'],
   projects: ['common', 'projects'],
+  project: ['common', 'projects'],
   semilla: ['common', 'semilla'],
   // The form's messages ('form') load when the visitor starts using the form, and the way out
   // when the captcha cannot load ('contact-fallback') only on that failure.

@@ -7,6 +7,7 @@ import { isMissing } from '../../errors/node-error.js';
 import { ApiError } from '../../http/api-error.js';
 import { StartupError } from '../../errors/startup-error.js';
 import { allowInlineScripts, siteScriptHashes } from '../../site/inline-scripts.js';
+import { readProjectPages } from '../../site/project-pages.js';
 import { cacheControl } from '../../site/cache-policy.js';
 import {
   answerMethodNotAllowed,
@@ -37,7 +38,8 @@ async function fromBuild<T>(distDir: string, load: () => Promise<T>): Promise<T>
 /**
  * Serves the built website as files, as nginx or any static host does: client/ through
  * @fastify/static (precompressed variants, validators, ranges), each page's address as its
- * file (packages/shared/src/pages.ts), and every other path by the shared address rule
+ * file (packages/shared/src/pages.ts), each project's page as its file (the build's
+ * project-pages.json: an unknown slug is the language's 404), and every other path by the shared address rule
  * (resolveAddress): a 301 to a page's one address, or the 404 page of the path's language with
  * status 404. No answer depends on a cookie or Accept-Language: every visitor gets the same
  * bytes, which any cache may keep.
@@ -47,6 +49,7 @@ export default fp(
     const clientDir = path.join(options.distDir, 'client');
     const hashedDir = path.join(clientDir, 'assets') + path.sep;
     const scriptHashes = await fromBuild(options.distDir, () => siteScriptHashes(clientDir));
+    const projectPages = await fromBuild(options.distDir, () => readProjectPages(options.distDir));
 
     // helmet sets the site-wide policy on every request; a page adds its boot script's hash.
     let policy: { base: string; withScripts: string } | undefined;
@@ -86,7 +89,7 @@ export default fp(
       // A `..` above the root: nginx refuses it as a bad request, and so does this server.
       if (path === undefined)
         throw new ApiError(400, errorKeys.invalidRequest, 'path above the root');
-      const resolution = resolveAddress(path, query);
+      const resolution = resolveAddress(path, query, projectPages);
       if (resolution.kind === 'page') return reply.sendFile(resolution.file);
       if (resolution.kind === 'redirect') {
         return reply.header('cache-control', cacheControl.file).redirect(resolution.location, 301);
@@ -94,7 +97,9 @@ export default fp(
       // The 404 page is never revalidated into a 304: it answers 404 each time.
       return reply.code(404).sendFile(resolution.file, { etag: false, lastModified: false });
     };
-    for (const address of pageAddresses) app.get(address.path, answer);
+    for (const address of [...pageAddresses, ...projectPages.addresses]) {
+      app.get(address.path, answer);
+    }
     // Every other path (and what no route answers: another method, or a route that sends
     // its caller away, as /metrics does for strangers): a method the address does not take
     // gets 405 (the shared allowedMethods, as nginx answers it), a read the shared address
@@ -106,7 +111,14 @@ export default fp(
         ? answer(request, reply)
         : answerNotFound(request, reply);
     });
-    app.log.info({ pages: pageAddresses.length, scripts: scriptHashes.length }, 'site loaded');
+    app.log.info(
+      {
+        pages: pageAddresses.length,
+        projectPages: projectPages.addresses.length,
+        scripts: scriptHashes.length,
+      },
+      'site loaded',
+    );
   },
   { name: 'static-site' },
 );

@@ -5,10 +5,14 @@ import {
   notFoundPageId,
   openGraphLocales,
   pagePath,
+  projectPageKey,
   type Language,
+  type ListedProject,
   type PageId,
   type PageKey,
 } from '@verdalia/shared';
+import { projectPageIn } from '../../features/projects/project-at-path';
+import { projectShareImage } from '../../features/projects/project-art';
 
 export interface HeadData {
   language: Language;
@@ -32,13 +36,56 @@ export function pageUrl(siteUrl: string, page: PageId, language: Language): stri
   return `${siteUrl}${pagePath(page, language)}`;
 }
 
+/**
+ * A project page's head: its title and description, its address in each language it has one
+ * in (its slug differs by language) and its own share image. Without its project (a slug
+ * the list lacks) it is the 404's.
+ */
+function projectHeadData(
+  base: HeadData,
+  project: ListedProject,
+  siteUrl: string,
+  t: TFunction,
+): HeadData {
+  const addresses = languages.flatMap((hreflang) => {
+    const path = projectPageIn(project, hreflang);
+    return path === undefined ? [] : [{ hreflang, href: `${siteUrl}${path}` }];
+  });
+  const own = addresses.find((address) => address.hreflang === base.language);
+  const fallback = addresses.find((address) => address.hreflang === fallbackLanguage);
+  return {
+    ...base,
+    title: t('meta.project.title', { title: project.title }),
+    description: project.description,
+    ...(own ? { canonical: own.href } : {}),
+    alternates: [
+      ...addresses,
+      ...(fallback ? [{ hreflang: 'x-default', href: fallback.href }] : []),
+    ],
+    ogImage: `${siteUrl}${projectShareImage(project.id)}`,
+    ogImageAlt: project.title,
+    indexable: own !== undefined,
+  };
+}
+
 export function headData(options: {
   pageKey: PageKey;
   language: Language;
   siteUrl: string;
   t: TFunction;
+  /** On a project's page, the project it shows (none for a slug its list lacks). */
+  project?: ListedProject | undefined;
 }): HeadData {
-  const { pageKey, language, siteUrl, t } = options;
+  const { language, siteUrl, t, project } = options;
+  if (options.pageKey === projectPageKey && project) {
+    return projectHeadData(
+      headData({ pageKey: notFoundPageId, language, siteUrl, t }),
+      project,
+      siteUrl,
+      t,
+    );
+  }
+  const pageKey = options.pageKey === projectPageKey ? notFoundPageId : options.pageKey;
   const page = pageKey === notFoundPageId ? undefined : pageKey;
   return {
     language,

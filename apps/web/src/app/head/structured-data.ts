@@ -1,5 +1,11 @@
-import type { Organization, WebSite, WithContext } from 'schema-dts';
-import { fallbackLanguage, languages, siteConfig, type Language } from '@verdalia/shared';
+import type { BreadcrumbList, CreativeWork, Organization, WebSite, WithContext } from 'schema-dts';
+import {
+  fallbackLanguage,
+  languages,
+  siteConfig,
+  type Language,
+  type ListedProject,
+} from '@verdalia/shared';
 import { pageUrl } from './head-data';
 
 /** The @id of the site in a language: each language's home is a site of its own, translated. */
@@ -55,6 +61,67 @@ export function structuredData(options: {
       : { translationOfWork: { '@id': websiteId(siteUrl, fallbackLanguage) } }),
   };
   return [organization, website];
+}
+
+/** What a project's description reads beside the project: its page, image and names in words. */
+export interface ProjectPageFacts {
+  project: ListedProject;
+  /** The page's address (its canonical URL). */
+  url: string;
+  /** The share image's address. */
+  image: string;
+  /** The countries' names in the page's language, in the project's order. */
+  countries: readonly string[];
+  /** The trail to the page: the home page and the projects list, names and addresses. */
+  trail: readonly { name: string; url: string }[];
+}
+
+/**
+ * A project's page, described: the work (a CreativeWork: the case as the page tells it) in
+ * the page's language, about its categories, where (the countries) and when (an ISO 8601
+ * interval, open while the work goes on), by the company, part of the site in that language;
+ * and the breadcrumb trail back to the list.
+ */
+export function projectStructuredData(
+  siteUrl: string,
+  language: Language,
+  facts: ProjectPageFacts,
+): (WithContext<CreativeWork> | WithContext<BreadcrumbList>)[] {
+  const { project, url, image, countries, trail } = facts;
+  const organization = { '@id': `${siteUrl}/#organization` };
+  const work: WithContext<CreativeWork> = {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': `${url}#project`,
+    name: project.title,
+    description: project.description,
+    url,
+    image,
+    inLanguage: language,
+    about: project.categories.map((name) => ({ '@type': 'Thing', name })),
+    spatialCoverage: project.countries.map((code, index) => ({
+      '@type': 'Country',
+      name: countries[index] ?? code,
+      identifier: code,
+    })),
+    temporalCoverage: `${project.years.start}/${project.years.end ?? '..'}`,
+    creator: organization,
+    ...(project.funder === undefined
+      ? {}
+      : { funder: { '@type': 'Organization', name: project.funder } }),
+    isPartOf: { '@id': websiteId(siteUrl, language) },
+  };
+  const breadcrumb: WithContext<BreadcrumbList> = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [...trail, { name: project.title, url }].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+  return [work, breadcrumb];
 }
 
 /** A JSON-LD block's text: `<` escaped, so no value can close the script element. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toLanguage } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
+import { useProjectAtPath } from '../../features/projects/project-at-path';
 import { pageKeyOfPath } from '../page-at';
 import { applyHead } from './apply-head';
 import { headData } from './head-data';
@@ -12,9 +13,16 @@ export function useDocumentHead(): void {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const language = toLanguage(i18n.language);
+  const project = useProjectAtPath(pathname, language);
   useEffect(() => {
     applyHead(
-      headData({ pageKey: pageKeyOfPath(pathname), language, siteUrl: appConfig.siteUrl, t }),
+      headData({
+        pageKey: pageKeyOfPath(pathname),
+        language,
+        siteUrl: appConfig.siteUrl,
+        t,
+        project,
+      }),
     );
-  }, [pathname, language, t]);
+  }, [pathname, language, t, project]);
 }

@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { languageNames, languages, samePageIn, toLanguage } from '@verdalia/shared';
+import { languageNames, languages, toLanguage } from '@verdalia/shared';
 import { rememberLanguageOfferAnswered } from '../../i18n/language-offer-memory';
+import { usePageInLanguage } from '../../i18n/page-in-language';
 import { GlobeIcon } from '../ui/icons';
 import './language-switcher.css';
 
 /**
  * The header's language menu: one plain link per language to the same page in that language
- * (hreflang, lang), the same with or without JavaScript. A link loads that language's
+ * (hreflang, lang; a project's page to the same project's, the list with its category), the
+ * same with or without JavaScript. A link loads that language's
  * prerendered page; nothing is remembered but that the visitor chose (the first-visit notice
  * then stays away). The visible code starts each link's name, so speech users can say what
  * they see.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const pageIn = usePageInLanguage();
   const current = toLanguage(i18n.language);
   return (
     <nav className="lang" aria-label={t('language.label')}>
@@ -24,7 +25,7 @@ export function LanguageSwitcher() {
           <li key={language}>
             <a
               className="lang__option"
-              href={samePageIn(pathname, language)}
+              href={pageIn(language)}
               hrefLang={language}
               lang={language}
               aria-current={language === current ? 'true' : undefined}

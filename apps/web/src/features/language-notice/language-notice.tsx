@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { resolveAddress, samePageIn, type Language } from '@verdalia/shared';
+import { resolveAddress, type Language } from '@verdalia/shared';
 import { CloseIcon } from '../../components/ui/icons';
 import { ensureNamespaces } from '../../i18n/create-i18n';
 import { rememberLanguageOfferAnswered } from '../../i18n/language-offer-memory';
+import { usePageInLanguage } from '../../i18n/page-in-language';
 import './language-notice.css';
 
 /**
@@ -24,6 +25,7 @@ export default function LanguageNotice({
 }) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
+  const pageIn = usePageInLanguage();
   const [ready, setReady] = useState(i18n.hasResourceBundle(language, 'language-notice'));
   const [announced, setAnnounced] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
@@ -75,7 +77,7 @@ export default function LanguageNotice({
       </p>
       <a
         className="language-notice__link"
-        href={samePageIn(pathname, language)}
+        href={pageIn(language)}
         hrefLang={language}
         onClick={rememberLanguageOfferAnswered}
       >

@@ -1,15 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@verdalia/shared';
+import { Link } from 'react-router';
+import { projectPagePath, projectSlug, toLanguage, type Project } from '@verdalia/shared';
 import images from 'virtual:responsive-images';
-import { ChevronDownIcon } from '../../components/ui/icons';
 import { imageAt } from '../../components/ui/image-manifest';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { ProjectFacts } from './project-facts';
 import { placeLine, yearsLine } from './project-facts-text';
 import { ProjectTags } from './project-tags';
-import { projectArt } from './projects-state';
+import { projectArt } from './project-art';
 import './project-card.css';
+import './project-result.css';
 
 /* The card's width (.card-grid): one column up to 652 px, two up to 976 px, then three of at
    most 384 px. */
@@ -17,15 +17,15 @@ const artSizes =
   '(min-width: 1264px) 384px, (min-width: 976px) 33vw, (min-width: 652px) 50vw, 100vw';
 
 /**
- * A project: its art, categories, title, where and when, who for, and its headline result;
- * a real button opens the rest (role, funder, every result, what was done), its state in
- * aria-expanded. The prerendered HTML holds the facts too: without a script the button is
- * hidden and the facts stand open (project-card.css).
+ * A project in the list: its art, categories, title, where and when, who for, and its
+ * headline result. The title links to the project's own page, which holds the rest (role,
+ * funder, every result, what was done); the whole card answers a click on it, but only the
+ * title is a link (one link, one name, for keyboard and screen-reader users).
  */
 export function ProjectCard({ project }: { project: Project }) {
   const { t, i18n } = useTranslation('projects');
-  const [open, setOpen] = useState(false);
   const id = useId();
+  const language = toLanguage(i18n.language);
   const [headline] = project.results;
   return (
     <article className="project-card" aria-labelledby={`${id}-title`}>
@@ -40,7 +40,9 @@ export function ProjectCard({ project }: { project: Project }) {
       <div className="project-card__body">
         <ProjectTags categories={project.categories} />
         <h3 id={`${id}-title`} className="project-card__title">
-          {project.title}
+          <Link className="project-card__link" to={projectPagePath(projectSlug(project), language)}>
+            {project.title}
+          </Link>
         </h3>
         <p className="project-card__meta">
           {placeLine(project, t, i18n.language)} · {yearsLine(project, t)}
@@ -55,21 +57,6 @@ export function ProjectCard({ project }: { project: Project }) {
             <span className="project-result__label">{headline.label}</span>
           </p>
         ) : null}
-        <button
-          type="button"
-          className="project-card__more needs-script"
-          aria-expanded={open}
-          aria-controls={`${id}-facts`}
-          // The visible words first, then which project (one such button per card).
-          aria-label={`${t('card.more')}: ${project.title}`}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {t('card.more')}
-          <ChevronDownIcon className="project-card__chevron" width="18" height="18" />
-        </button>
-        <div id={`${id}-facts`} className="project-card__facts" data-open={open}>
-          <ProjectFacts project={project} />
-        </div>
       </div>
     </article>
   );

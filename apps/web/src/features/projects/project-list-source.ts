@@ -1,19 +1,21 @@
-import type { Language, Project } from '@verdalia/shared';
+import type { Language, ListedProject } from '@verdalia/shared';
 
 /**
- * Where the browser gets the project list. The prerendered projects page carries its list
+ * Where the browser gets the project list. The prerendered projects page (and each project's
+ * page) carries its list
  * twice: rendered (every card, so nothing has to load for a visitor to read them) and as a
  * JSON data block (`islandId`), which hydration reads, so the page never fetches on its first
  * visit. A visit that reaches the page by a client-side navigation from another page has no
- * such block: it fetches /list-<lng>.json, the same file the prerender rendered (and checked
- * with the shared schema; scripts/prerender.ts fails the build on a list it refuses).
+ * such block: it fetches /list-<lng>.json, the list the prerender rendered (checked with the
+ * shared schema; scripts/prerender.ts fails the build on a list it refuses), which the build
+ * writes with each project's page slugs in every language.
  */
 
 /** The id of the page's JSON data block. */
 export const islandId = 'project-list-data';
 
 /** The list as the data block holds it: JSON with `<` escaped, so no text can close the block. */
-export function serializeList(projects: readonly Project[]): string {
+export function serializeList(projects: readonly ListedProject[]): string {
   return JSON.stringify(projects).replace(/</g, '\\u003c');
 }
 
@@ -22,13 +24,16 @@ export function projectListUrl(language: Language): string {
   return `/list-${language}.json`;
 }
 
-export type ListOutcome = { ok: true; projects: readonly Project[] } | { ok: false };
+export type ListOutcome = { ok: true; projects: readonly ListedProject[] } | { ok: false };
 
-const known = new Map<Language, readonly Project[]>();
+const known = new Map<Language, readonly ListedProject[]>();
 const requests = new Map<Language, Promise<ListOutcome>>();
 
 /** The list of the language if this document already has it: its data block, or an earlier fetch. */
-export function knownList(language: Language, doc: Document = document): readonly Project[] | null {
+export function knownList(
+  language: Language,
+  doc: Document = document,
+): readonly ListedProject[] | null {
   const cached = known.get(language);
   if (cached) return cached;
   const island = doc.getElementById(islandId);
@@ -46,7 +51,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
  * full by the prerender and the tests (projectListSchema), so the browser does not carry the
  * schema; this only turns a wrong file (a host's error page, an old format) into a failure.
  */
-export function isProjectList(value: unknown): value is Project[] {
+export function isProjectList(value: unknown): value is ListedProject[] {
   return (
     Array.isArray(value) &&
     value.every(

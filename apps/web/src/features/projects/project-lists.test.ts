@@ -9,7 +9,7 @@ import {
   siteConfig,
   type Project,
 } from '@verdalia/shared';
-import { projectArt } from './projects-state';
+import { projectArt } from './project-art';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
 const localesDir = path.resolve(import.meta.dirname, '../../locales');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { categoryByName, toLanguage, type Project } from '@verdalia/shared';
+import { categoryByName, toLanguage } from '@verdalia/shared';
 import { CategoryFilters } from './category-filters';
 import { ProjectCard } from './project-card';
-import { islandId, serializeList } from './project-list-source';
+import { ProjectListData } from './project-list-data';
 import { ALL, categoryFilters, visibleProjects } from './projects-state';
 import { useCategoryFilter } from './use-category-filter';
 import { useProjectList } from './use-project-list';
@@ -13,8 +13,8 @@ import './projects-list.css';
 /**
  * Every project of the language, from the first paint: the prerendered HTML holds the whole
  * list (the spec's ALL), and the filters narrow it to the category the address names. The
- * same markup serves every visitor; without a script the filters and the cards' buttons are
- * hidden and every card stands open.
+ * same markup serves every visitor; without a script the filters are hidden. Each card's
+ * title links to the project's own page, which holds the rest of its facts.
  */
 export function ProjectsList() {
   const { t, i18n } = useTranslation('projects');
@@ -63,20 +63,7 @@ export function ProjectsList() {
         <p className="projects__message">{t('list.empty')}</p>
       )}
       <p className="projects__note">{t('list.sampleNote')}</p>
-      <ListData projects={list.projects} language={language} />
+      <ProjectListData projects={list.projects} language={language} />
     </Section>
-  );
-}
-
-/** The list as a JSON data block, which the browser's first render reads (project-list-source.ts). */
-function ListData({ projects, language }: { projects: readonly Project[]; language: string }) {
-  return (
-    <script
-      type="application/json"
-      id={islandId}
-      data-language={language}
-      // Inert data, escaped by serializeList so nothing in it can end the element.
-      dangerouslySetInnerHTML={{ __html: serializeList(projects) }}
-    />
   );
 }

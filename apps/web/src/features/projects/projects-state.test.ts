@@ -4,11 +4,11 @@ import {
   ALL,
   categoryFilters,
   categoryKey,
-  projectArt,
   queryForSelection,
   selectionOfQuery,
   visibleProjects,
 } from './projects-state';
+import { projectArt, projectShareImage } from './project-art';
 
 function category(index: number) {
   const found = categories[index];
@@ -134,5 +134,6 @@ describe('projectArt', () => {
   it('names each project’s own generated picture', () => {
     expect(projectArt(7)).toBe('/images/projects/project-07.svg');
     expect(projectArt(26)).toBe('/images/projects/project-26.svg');
+    expect(projectShareImage(26)).toBe('/images/projects/project-26.png');
   });
 });

@@ -83,8 +83,3 @@ export function queryForSelection(
   if (category) next.set(categoryParams[language], categorySlug(category, language));
   return next;
 }
-
-/** The generated art of a project (scripts/art/projects.mjs). */
-export function projectArt(id: number): string {
-  return `/images/projects/project-${String(id).padStart(2, '0')}.svg`;
-}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { ProjectDetail } from '../../features/projects/project-detail';
+import NotFoundPage from './not-found-page';
+
+/** A project's own page (/proyectos/<slug>): its slug is the route's last segment (app.tsx). */
+export default function ProjectPage() {
+  const { slug = '' } = useParams();
+  return <ProjectDetail slug={slug} missing={<NotFoundPage />} />;
+}
