@@ -48,19 +48,17 @@ describe('a file that is slow to check, sent to a real server process', async ()
     // on, the server's work for this request is checking the file.
     siteverify.mode = { kind: 'hold' };
     const asked = siteverify.requests.length;
-    const answered: string[] = [];
-    const sent = postContact(server.base, slowForm('en')).finally(() => answered.push('slow'));
+    const progress = { answered: false };
+    const sent = postContact(server.base, slowForm('en')).finally(() => (progress.answered = true));
     await until(() => siteverify.requests.length > asked, 60_000);
     siteverify.mode = { kind: 'success' };
     siteverify.releaseHeld();
-    // Meanwhile another visitor's document is received, checked and accepted, and /healthz
-    // keeps answering: the check runs beside the event loop, not on it, so they are answered
-    // first. A check on the event loop would hold both until the slow file's answer.
-    const visitor = postFrom('127.0.3.1', server.base, ordinary()).finally(() =>
-      answered.push('visitor'),
-    );
+    // Meanwhile /healthz keeps answering and another visitor's document is received, checked
+    // and accepted: the check runs beside the event loop, not on it. (Which answer comes first
+    // is not asserted: the slow file's check ends at a bound of wall time.)
+    const visitor = postFrom('127.0.3.1', server.base, ordinary());
     let healthChecks = 0;
-    while (!answered.includes('slow')) {
+    while (!progress.answered) {
       const health = await fetch(`${server.base}/healthz`);
       expect(health.status).toBe(200);
       healthChecks += 1;
@@ -73,7 +71,6 @@ describe('a file that is slow to check, sent to a real server process', async ()
       code: 'form.errors.fileType',
     });
     expect((await visitor).status).toBe(200);
-    expect(answered).toEqual(['visitor', 'slow']);
     expect(healthChecks).toBeGreaterThan(0);
     // Another slow file's worker has been replaced: memory does not grow with each.
     await until(async () => (await residentMiB(pid)) <= idle + 64, 60_000);
