@@ -2,6 +2,7 @@ import path from 'node:path';
 import { contactEndpointPath, fallbackLanguage, languageOfPath } from '@verdalia/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentFiles } from './scripts/content/content-files.ts';
 import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -41,7 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const rawEnv = { ...loadEnv(mode, repoRoot, ''), ...process.env };
   const env = webEnvSchema.parse(rawEnv);
   return {
-    plugins: [react(), documentLanguage],
+    plugins: [react(), documentLanguage, contentFiles()],
     envDir: repoRoot,
     define: { __APP_CONFIG__: JSON.stringify(toAppConfig(env)) },
     build: {

@@ -17,6 +17,7 @@ import {
   siteConfig,
 } from '@verdalia/shared';
 import type * as EntryServer from '../src/entry-server.tsx';
+import { contentDir } from './content/content-files.ts';
 import { bootEntryKey, createPageBuilder } from './prerender/page-builder.ts';
 import { inlineSvgIcon } from './prerender/inline-icon.ts';
 import { parsePageTemplate } from './prerender/page-template.ts';
@@ -85,8 +86,9 @@ async function writePage(file: string, html: string): Promise<void> {
 
 let count = 0;
 for (const language of languages) {
-  // The same file the browser fetches, checked by the same schema: the one source of the list.
-  const listFile = path.join(root, 'public', `list-${language}.json`);
+  // The file the browser fetches as /list-<lng>.json (scripts/content/content-files.ts),
+  // checked by the same schema: the one source of the list.
+  const listFile = path.join(contentDir, 'projects', `${language}.json`);
   const projects = projectListSchema.parse(JSON.parse(await readFile(listFile, 'utf8')));
   for (const address of pageAddresses.filter((entry) => entry.language === language)) {
     const html = await buildPage({ key: address.page, url: address.path, language, projects });

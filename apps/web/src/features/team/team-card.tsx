@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FlipCard } from '../../components/ui/flip-card';
-import { portraitSrc, type TeamMember } from './team-members';
+import type { TeamMember } from './team-members';
 
 /** Front: portrait, name and position. Back: background and specialty. */
 export function TeamCard({ member, tone }: { member: TeamMember; tone: 'blue' | 'green' }) {
@@ -12,15 +12,17 @@ export function TeamCard({ member, tone }: { member: TeamMember; tone: 'blue' | 
       title={member.name}
       front={
         <>
-          <img
-            className="team-card__portrait"
-            src={portraitSrc(member)}
-            alt={t('team.portraitAlt', { name: member.name })}
-            width={400}
-            height={400}
-            loading="lazy"
-            decoding="async"
-          />
+          {member.photo ? (
+            <img
+              className="team-card__portrait"
+              src={member.photo}
+              alt={t('team.portraitAlt', { name: member.name })}
+              width={400}
+              height={400}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
           <svg
             className="team-card__hint"
             viewBox="0 0 24 24"
