@@ -68,9 +68,16 @@ export const projectSchema = z.object({
           description: 'Vacío mientras el trabajo sigue.',
         }),
       })
-      .check(
-        z.refine(({ start, end }) => end === undefined || end >= start, 'ends before it starts'),
-      ),
+      .check((payload) => {
+        const { start, end } = payload.value;
+        if (end !== undefined && end < start) {
+          payload.issues.push({
+            code: 'custom',
+            input: payload.value,
+            message: `the end year ${end} is before the start year ${start}`,
+          });
+        }
+      }),
     { title: 'Años' },
   ),
   /** The firm's part in it: "Diseño y estructuración", "Evaluación independiente". */
