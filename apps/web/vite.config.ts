@@ -2,6 +2,7 @@ import path from 'node:path';
 import { contactEndpointPath, fallbackLanguage, languageOfPath } from '@verdalia/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentFiles } from './scripts/content/content-files.ts';
 import { reloadOnData } from './scripts/dev/reload-on-data.ts';
 import { imageCacheDir, imageFolders } from './scripts/images/folders.ts';
 import { responsiveImages } from './scripts/images/vite-plugin.ts';
@@ -49,6 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       documentLanguage,
+      contentFiles(),
       reloadOnData([path.join(import.meta.dirname, 'public'), path.join(repoRoot, 'content')]),
       responsiveImages(imageFolders(repoRoot, env.ART_STAND_IN_PHOTOS), imageCacheDir(repoRoot)),
     ],

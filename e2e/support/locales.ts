@@ -5,7 +5,7 @@ import type { Language } from '@verdalia/shared';
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
+  '../../content/pages',
 );
 
 type Tree = { [key: string]: string | Tree };

@@ -15,18 +15,13 @@ interface Member {
   position: string;
   background: string;
   specialty: string;
+  photo: string;
 }
 
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/src/locales',
-);
+const teamDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/team');
 
 function members(language: Language): Member[] {
-  const about = JSON.parse(readFileSync(path.join(localesDir, language, 'about.json'), 'utf8')) as {
-    team: { members: Member[] };
-  };
-  return about.team.members;
+  return JSON.parse(readFileSync(path.join(teamDir, `${language}.json`), 'utf8')) as Member[];
 }
 
 /** Text with one {{name}}-style placeholder filled in, as i18next renders it. */
@@ -73,7 +68,7 @@ for (const language of languages) {
       const portrait = card.getByRole('img', {
         name: fill(t('team.portraitAlt'), { name: member.name }),
       });
-      await expect(portrait).toHaveAttribute('src', `/images/team/${member.id}.svg`);
+      await expect(portrait).toHaveAttribute('src', member.photo);
       await expect(portrait).toHaveAttribute('loading', 'lazy');
       await expect(portrait).toHaveAttribute('width', '400');
       await expect(portrait).toHaveAttribute('height', '400');

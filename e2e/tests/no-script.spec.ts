@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import {
+  categoryByName,
   contactEndpointPath,
   languageNames,
   languages,
@@ -17,12 +18,12 @@ import { text } from '../support/locales';
 // Playwright's own test: the shared one waits for hydration, which never comes here.
 test.use({ javaScriptEnabled: false });
 
-const publicDir = path.resolve(
+const projectsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/web/public',
+  '../../content/projects',
 );
 const readList = (language: Language): Project[] =>
-  JSON.parse(readFileSync(path.join(publicDir, `list-${language}.json`), 'utf8')) as Project[];
+  JSON.parse(readFileSync(path.join(projectsDir, `${language}.json`), 'utf8')) as Project[];
 
 /** Text as React writes it into HTML. */
 const escapeHtml = (value: string) =>
@@ -41,7 +42,10 @@ for (const language of languages) {
     for (const project of readList(language)) {
       expect(html).toContain(`class="project-card__title">${escapeHtml(project.title)}</h3>`);
       expect(html).toContain(`<dd>${escapeHtml(project.description)}</dd>`);
-      for (const name of project.categories) expect(html).toContain(`>${escapeHtml(name)}</li>`);
+      for (const id of project.categories) {
+        const name = categoryByName(id)?.names[language] ?? id;
+        expect(html).toContain(`>${escapeHtml(name)}</li>`);
+      }
     }
   });
 

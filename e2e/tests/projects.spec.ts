@@ -21,12 +21,12 @@ import { expectBackToTopAfter50ms, followFooterLink, pauseClock } from '../suppo
 import { waitForHydration } from '../support/hydration';
 import { addressOf, publicUrl, readHtml } from '../support/pages';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
+const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
 const readList = (language: Language): Project[] =>
-  JSON.parse(readFileSync(path.join(root, `public/list-${language}.json`), 'utf8')) as Project[];
+  JSON.parse(readFileSync(path.join(contentDir, `projects/${language}.json`), 'utf8')) as Project[];
 const countryNames = (language: Language): Record<string, string> =>
   (
-    JSON.parse(readFileSync(path.join(root, `src/locales/${language}/projects.json`), 'utf8')) as {
+    JSON.parse(readFileSync(path.join(contentDir, `pages/${language}/projects.json`), 'utf8')) as {
       countries: Record<string, string>;
     }
   ).countries;
@@ -154,7 +154,9 @@ for (const language of languages) {
     await expectCards(page, list);
     for (const [index, project] of list.entries()) {
       const card = cards(page).nth(index);
-      await expect(card.locator('.project-card__tag')).toHaveText(project.categories);
+      await expect(card.locator('.project-card__tag')).toHaveText(
+        project.categories.map((id) => categoryByName(id)?.names[language] ?? id),
+      );
       const meta = card.locator('.project-card__meta');
       if (project.countries.length <= 3) {
         for (const code of project.countries) await expect(meta).toContainText(names[code] ?? code);

@@ -27,6 +27,7 @@ import {
   type Project,
 } from '@verdalia/shared';
 import type * as EntryServer from '../src/entry-server.tsx';
+import { contentDir } from './content/content-files.ts';
 import { bootEntryKey, createPageBuilder } from './prerender/page-builder.ts';
 import { inlineSvgIcon } from './prerender/inline-icon.ts';
 import { parsePageTemplate } from './prerender/page-template.ts';
@@ -93,11 +94,12 @@ async function writePage(file: string, html: string): Promise<void> {
   await writeFile(path.join(clientDir, file), html);
 }
 
-// Each language's list, checked by the shared schema: the one source of the projects. Their
+// Each language's list (content/projects/<lng>.json), checked by the shared schema: the one
+// source of the projects. Their
 // pages' addresses stop the build when two projects of a language share one.
 const lists: Partial<Record<Language, Project[]>> = {};
 for (const language of languages) {
-  const listFile = path.join(root, 'public', `list-${language}.json`);
+  const listFile = path.join(contentDir, 'projects', `${language}.json`);
   lists[language] = projectListSchema.parse(JSON.parse(await readFile(listFile, 'utf8')));
 }
 const projectPages = projectPageAddresses(lists);
@@ -107,7 +109,8 @@ await writeFile(path.join(outDir, projectPagesFile), `${JSON.stringify(projectPa
 let count = 0;
 for (const language of languages) {
   const projects = listed[language] ?? [];
-  // The list the browser fetches: the public file's, with each project's slugs.
+  // The list the browser fetches: the content's (scripts/content/content-files.ts), with each
+  // project's slugs in every language.
   await writeFile(path.join(clientDir, `list-${language}.json`), JSON.stringify(projects));
   for (const address of pageAddresses.filter((entry) => entry.language === language)) {
     const html = await buildPage({ key: address.page, url: address.path, language, projects });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { hasSample } from './content-fields.js';
 import { projectListSchema, projectSchema } from './projects.js';
 
 const project = {
   id: 1,
+  slug: 'linea-de-credito-verde',
   title: 'Línea de crédito verde',
   description: 'Diseñamos la línea.',
-  categories: ['Finanzas verdes y climáticas'],
+  categories: ['finanzas_verdes_y_climaticas'],
   client: 'Banco regional de desarrollo',
   countries: ['CR', 'GT'],
   years: { start: 2019, end: 2021 },
@@ -59,7 +61,23 @@ describe('projectSchema', () => {
   it('refuses empty texts and a project without categories', () => {
     expect(issues({ ...project, title: '' })).toEqual(['title']);
     expect(issues({ ...project, categories: [] })).toEqual(['categories']);
+    // A category is its taxonomy id (categories.ts), never a name in one language.
+    expect(issues({ ...project, categories: ['Finanzas sociales'] })).toEqual(['categories.0']);
     expect(issues({ ...project, role: '   ' })).toEqual(['role']);
+  });
+
+  it('takes a slug of lowercase words joined by hyphens, and an optional uploaded image', () => {
+    expect(issues({ ...project, slug: 'Línea verde' })).toEqual(['slug']);
+    expect(issues({ ...project, image: '/content/images/projects/linea.jpg' })).toEqual([]);
+    expect(issues({ ...project, image: 'https://cdn.example/linea.jpg' })).toEqual(['image']);
+  });
+});
+
+describe('hasSample', () => {
+  it('is true while one entry shown is marked as sample, false once none is', () => {
+    expect(hasSample([{ sample: true }, {}])).toBe(true);
+    expect(hasSample([{ sample: false }, {}])).toBe(false);
+    expect(hasSample([])).toBe(false);
   });
 });
 

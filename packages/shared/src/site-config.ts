@@ -1,11 +1,23 @@
+import esCompany from '@verdalia/content/company/es.json' with { type: 'json' };
+import enCompany from '@verdalia/content/company/en.json' with { type: 'json' };
+import ptCompany from '@verdalia/content/company/pt.json' with { type: 'json' };
+import { telHref, type Company } from './company.js';
 import type { Language } from './languages.js';
+
+// The company's contact data and privacy facts are content staff edit (content/company): the
+// facts that are the same in every language are read from the Spanish file (the build checks
+// that the others agree), the offices' names from each language's.
+// Typed as the schema, not as this copy of the files: the build checks them (content-rules.ts).
+const company: Company = esCompany;
+const translations: Record<Exclude<Language, 'es'>, Company> = { en: enCompany, pt: ptCompany };
+const [phone = ''] = company.phones;
 
 /** A name that each language writes its own way. */
 type Translated = Readonly<Record<Language, string>>;
 
 /**
  * The company's identity in one place, so a rebrand is one edit.
- * Values marked "sample" are placeholders until the company supplies real ones.
+ * What staff edit comes from content/company (docs/editing-content.md).
  */
 export const siteConfig = {
   company: 'Verdalia Consulting Group',
@@ -18,7 +30,7 @@ export const siteConfig = {
    * name is written the same way in every text of a language (e2e/tests/copy.spec.ts checks it).
    */
   entities: {
-    company: 'Verdalia Consultores S.A.',
+    company: company.privacy.controller,
     foundation: {
       es: 'Fundación Semilla DC',
       en: 'Semilla DC Foundation',
@@ -31,27 +43,20 @@ export const siteConfig = {
     /** The foundation's page keeps its name in every language's address (pages.ts). */
     slug: 'semilla-dc',
   },
-  /** Sample address: the .example domain marks it as a placeholder. */
-  email: 'info@verdalia.example',
-  /** Sample Costa Rica number. */
-  phone: { display: '+506 4000 1234', href: 'tel:+50640001234' },
-  /** Sample offices; each country's name is a translation (footer.countries.<code>). */
-  locations: [
-    {
-      city: { es: 'San José', en: 'San José', pt: 'San José' } satisfies Translated,
-      countryCode: 'CR',
-    },
-    {
-      city: {
-        es: 'Ciudad de Panamá',
-        en: 'Panama City',
-        pt: 'Cidade do Panamá',
-      } satisfies Translated,
-      countryCode: 'PA',
-    },
-    { city: { es: 'Bogotá', en: 'Bogotá', pt: 'Bogotá' } satisfies Translated, countryCode: 'CO' },
-  ],
-  professionalNetworkUrl: 'https://www.linkedin.com/company/verdalia-consulting-group',
+  email: company.email,
+  phone: { display: phone, href: telHref(phone) },
+  /** The offices; each country's name is a translation (footer.countries.<code>). */
+  locations: company.offices.map((office, index) => ({
+    city: {
+      es: office.city,
+      en: translations.en.offices[index]?.city ?? office.city,
+      pt: translations.pt.offices[index]?.city ?? office.city,
+    } satisfies Translated,
+    countryCode: office.country,
+  })),
+  professionalNetworkUrl: company.social.linkedin,
+  /** Whether the contact data and the privacy facts are still the sample ones. */
+  isSample: company.sample ?? false,
   /** Canonical origin used for canonical URLs, hreflang, sitemap and Open Graph. */
   siteUrl: 'https://www.verdalia.example',
   foundedYear: 2001,
@@ -76,11 +81,11 @@ export const siteConfig = {
     heldAttachmentDays: 30,
     /** Days the server remembers an address it acknowledged (as a keyed hash), to send one a day. */
     acknowledgedAddressDays: 1,
-    /** Sample: months a message stays in the staff's inbox. */
-    inboxMonths: 24,
+    /** Months a message stays in the staff's inbox. */
+    inboxMonths: company.privacy.inboxMonths,
   },
-  /** Sample: the date the company last reviewed its privacy notice (ISO). */
-  privacyNoticeUpdated: '2026-11-24',
+  /** The date the company last reviewed its privacy notice (ISO). */
+  privacyNoticeUpdated: company.privacy.reviewed,
   /** hCaptcha's own documents, which hCaptcha requires sites using it to link to. */
   hcaptcha: {
     privacyUrl: 'https://www.hcaptcha.com/privacy',

@@ -1,5 +1,5 @@
-// Sample client marks: one small SVG per client named in the Spanish texts
-// (gallery.clients), in a muted brand palette and one consistent system —
+// Sample client marks: one small SVG per client of the Spanish list (content/clients/es.json),
+// written where the entry's logo points, in a muted brand palette and one consistent system —
 // a geometric symbol beside a monogram or a short wordmark.
 // Run by hand: node scripts/art/clients.mjs
 import { readFile } from 'node:fs/promises';
@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { palette, seeded, writeSvg } from './svg-kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const spanish = JSON.parse(await readFile(path.join(root, 'src/locales/es/clients.json'), 'utf8'));
-const names = spanish.gallery.clients;
+const clients = JSON.parse(
+  await readFile(path.join(root, '../../content/clients/es.json'), 'utf8'),
+);
+const names = clients.map((client) => client.name);
 
 const width = 240;
 const height = 120;
@@ -204,10 +206,7 @@ let largest = 0;
 for (const [index, name] of names.entries()) {
   const svg = mark(name, index);
   largest = Math.max(largest, svg.length);
-  const file = path.join(
-    root,
-    `public/images/clients/client-${String(index + 1).padStart(2, '0')}.svg`,
-  );
+  const file = path.join(root, '../..', clients[index].logo);
   await writeSvg(file, svg);
 }
 process.stdout.write(

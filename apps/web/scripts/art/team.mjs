@@ -1,13 +1,13 @@
 // Generates the 14 illustrated team portraits (flat head-and-shoulders avatars over a
 // duotone contour background). Run by hand: `node scripts/art/team.mjs`.
-// The ids match `team.members[].id` in src/locales/*/about.json.
+// The ids match the members' ids in content/team/*.json, whose photos point here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contours, palette, seeded, writeSvg } from './svg-kit.mjs';
 
 const outDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../public/images/team',
+  '../../../../content/images/team',
 );
 
 const skins = ['#f3d6bd', '#e8bc98', '#d6a079', '#c0875c', '#a26b45', '#845234', '#633b23'];

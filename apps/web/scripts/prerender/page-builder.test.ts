@@ -2,8 +2,9 @@ import { languages } from '@verdalia/shared';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import * as entryServer from '../../src/entry-server';
-import enCommon from '../../src/locales/en/common.json';
-import enHome from '../../src/locales/en/home.json';
+import enCommon from '@verdalia/content/pages/en/common.json';
+import enHome from '@verdalia/content/pages/en/home.json';
+import { namespaceSource } from '../../src/i18n/content-sources.ts';
 import { createPageBuilder, hydrationModules, type BuildInputs } from './page-builder.ts';
 import { builtIndexHtml } from './index-html.fixture.ts';
 import { parsePageTemplate } from './page-template.ts';
@@ -13,8 +14,10 @@ import type { ViteManifest } from './vite-manifest.ts';
 // (one with a shared component and its stylesheet), and the texts of each language.
 const localeChunks = Object.fromEntries(
   languages.flatMap((language) =>
-    ['common', 'home', 'form'].map((namespace) => [
-      `src/locales/${language}/${namespace}.json`,
+    (['common', 'home', 'form'] as const).map((namespace) => [
+      namespace === 'form'
+        ? `../../packages/shared/src/messages/${language}.json`
+        : namespaceSource(language, namespace),
       { file: `assets/${namespace}-${language}.js` },
     ]),
   ),

@@ -1,5 +1,6 @@
 import type { Language, PageKey, Project } from '@verdalia/shared';
 import type * as EntryServer from '../../src/entry-server.tsx';
+import { namespaceSource } from '../../src/i18n/content-sources.ts';
 import { fillPageTemplate, type PageTemplate } from './page-template.ts';
 import {
   chunkFiles,
@@ -61,9 +62,9 @@ export function hydrationModules(
   const files = new Set([
     ...chunkFiles(manifest, appEntryKey),
     ...chunkFiles(manifest, renderer.pageModuleFile(key)),
-    ...renderer.pageNamespaces[key].flatMap((namespace) =>
-      chunkFiles(manifest, `src/locales/${language}/${namespace}.json`),
-    ),
+    ...renderer.pageNamespaces[key]
+      .filter((namespace) => namespace !== 'form')
+      .flatMap((namespace) => chunkFiles(manifest, namespaceSource(language, namespace))),
   ]);
   // The entry itself is the boot script's data-entry.
   files.delete(entryChunk(manifest, appEntryKey).file);

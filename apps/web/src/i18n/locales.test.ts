@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { keyPaths, languages } from '@verdalia/shared';
 import { namespaces } from './namespaces';
 
-const localesDir = path.resolve(import.meta.dirname, '../locales');
+const localesDir = path.resolve(import.meta.dirname, '../../../../content/pages');
 
 function load(language: string, file: string): unknown {
   return JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8'));
@@ -22,7 +22,7 @@ describe('translation files', () => {
 
   it('cover every namespace the app declares (form comes from the shared package)', () => {
     expect(spanishFiles.map((file) => file.replace('.json', '')).sort()).toEqual(
-      namespaces.filter((namespace) => namespace !== 'form').sort(),
+      namespaces.filter((namespace) => !['form', 'team', 'client-list'].includes(namespace)).sort(),
     );
   });
 

@@ -12,6 +12,9 @@ export const namespaces = [
   'form',
   'contact-fallback',
   'language-notice',
+  // The content lists staff edit (content/team, content/clients), loaded like the texts.
+  'team',
+  'client-list',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
@@ -19,8 +22,8 @@ export type Namespace = (typeof namespaces)[number];
 /** The translation namespaces each page needs before it can render. */
 export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
   home: ['common', 'home'],
-  about: ['common', 'about'],
-  clients: ['common', 'clients'],
+  about: ['common', 'about', 'team'],
+  clients: ['common', 'clients', 'client-list'],
   projects: ['common', 'projects'],
   project: ['common', 'projects'],
   semilla: ['common', 'semilla'],

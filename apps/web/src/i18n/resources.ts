@@ -1,11 +1,16 @@
 import type { Language } from '@verdalia/shared';
+import { namespaceSource } from './content-sources';
 import type { Namespace } from './namespaces';
 
 type Bundle = Record<string, unknown>;
-type Loader = () => Promise<{ default: Bundle }>;
+type Loader = () => Promise<{ default: unknown }>;
 
 // One chunk per language and namespace, so a visit downloads only the texts it shows.
-const localeLoaders = import.meta.glob<{ default: Bundle }>('../locales/*/*.json');
+const contentLoaders: Record<string, Loader> = {
+  ...import.meta.glob<{ default: unknown }>('../../../../content/pages/*/*.json'),
+  ...import.meta.glob<{ default: unknown }>('../../../../content/team/*.json'),
+  ...import.meta.glob<{ default: unknown }>('../../../../content/clients/*.json'),
+};
 
 // The form's messages are shared with the API, so they live in the shared package.
 const formLoaders: Record<Language, Loader> = {
@@ -14,12 +19,20 @@ const formLoaders: Record<Language, Loader> = {
   pt: () => import('@verdalia/shared/messages/pt.json'),
 };
 
+/** The lists (team, clients) are top-level arrays: their namespace holds them as one key. */
+const listKeys: Partial<Record<Namespace, string>> = { team: 'members', 'client-list': 'clients' };
+
 export async function loadBundle(language: Language, namespace: Namespace): Promise<Bundle> {
   const loader =
     namespace === 'form'
       ? formLoaders[language]
-      : localeLoaders[`../locales/${language}/${namespace}.json`];
+      : contentLoaders[`../../${namespaceSource(language, namespace)}`];
   if (!loader) throw new Error(`No translations for ${language}/${namespace}`);
-  const module = await loader();
-  return module.default;
+  const { default: content } = await loader();
+  const listKey = listKeys[namespace];
+  if (listKey) return { [listKey]: content };
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) {
+    throw new Error(`${language}/${namespace} is not a group of texts`);
+  }
+  return { ...content };
 }

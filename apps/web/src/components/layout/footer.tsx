@@ -16,6 +16,10 @@ export function Footer() {
   const language = toLanguage(i18n.language);
   const pathOf = usePagePath();
   const { company, foundation } = siteConfig.entities;
+  // The texts name the offices' countries; one staff add later is named by the browser's data.
+  const countryNames: Record<string, string> = t('footer.countries', { returnObjects: true });
+  const countryName = (code: string) =>
+    countryNames[code] ?? new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 
   return (
     <footer className="site-footer">
@@ -63,7 +67,7 @@ export function Footer() {
               <li key={location.countryCode} className="site-footer__icon-row">
                 <PinIcon width="16" height="16" />
                 <span>
-                  {location.city[language]}, {t(`footer.countries.${location.countryCode}`)}
+                  {location.city[language]}, {countryName(location.countryCode)}
                 </span>
               </li>
             ))}
@@ -85,7 +89,9 @@ export function Footer() {
               ),
             )}
           </ul>
-          <p className="site-footer__note">{t('footer.sampleNote')}</p>
+          {siteConfig.isSample ? (
+            <p className="site-footer__note">{t('footer.sampleNote')}</p>
+          ) : null}
         </div>
       </div>
       <div className="site-footer__bottom">

@@ -1,17 +1,21 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages, siteConfig } from '@verdalia/shared';
+import { clientListSchema, languages, siteConfig } from '@verdalia/shared';
 
 const webDir = path.resolve(import.meta.dirname, '../../..');
+const repoDir = path.resolve(webDir, '../..');
 interface ClientsTexts {
   map: { countries: Record<string, string> };
-  gallery: { clients: string[] };
 }
 const texts = (language: string) =>
   JSON.parse(
-    readFileSync(path.join(webDir, `src/locales/${language}/clients.json`), 'utf8'),
+    readFileSync(path.join(repoDir, `content/pages/${language}/clients.json`), 'utf8'),
   ) as ClientsTexts;
+const clientsOf = (language: string) =>
+  clientListSchema.parse(
+    JSON.parse(readFileSync(path.join(repoDir, `content/clients/${language}.json`), 'utf8')),
+  );
 const mapFile = path.join(webDir, 'public/images/clients/americas-map.svg');
 
 describe('clients content and generated art', () => {
@@ -31,16 +35,12 @@ describe('clients content and generated art', () => {
   });
 
   it('has about 60 clients, the same in every language, each with a small generated mark', () => {
-    const clients = texts('es').gallery.clients;
+    const clients = clientsOf('es');
     expect(clients.length).toBeGreaterThanOrEqual(55);
-    expect(new Set(clients).size).toBe(clients.length);
-    for (const language of languages)
-      expect(texts(language).gallery.clients).toHaveLength(clients.length);
-    clients.forEach((_, index) => {
-      const file = path.join(
-        webDir,
-        `public/images/clients/client-${String(index + 1).padStart(2, '0')}.svg`,
-      );
+    expect(new Set(clients.map((client) => client.name)).size).toBe(clients.length);
+    for (const language of languages) expect(clientsOf(language)).toHaveLength(clients.length);
+    clients.forEach((client) => {
+      const file = path.join(repoDir, client.logo);
       expect(existsSync(file), file).toBe(true);
       expect(statSync(file).size).toBeLessThan(3 * 1024);
     });

@@ -62,7 +62,7 @@ export function PrivacyNotice() {
     t(key as 'sections.collected.items', { ...values, returnObjects: true });
   return (
     <article className="container privacy">
-      <p className="privacy__sample">{t('sampleNote', values)}</p>
+      {siteConfig.isSample ? <p className="privacy__sample">{t('sampleNote', values)}</p> : null}
       <nav className="privacy__contents" aria-label={t('contentsLabel')}>
         <ol>
           {sectionIds.map((id) => (

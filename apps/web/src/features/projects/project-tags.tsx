@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { categoryByName } from '@verdalia/shared';
+import { categoryByName, toLanguage } from '@verdalia/shared';
 
-/** A project's categories as coloured tags (blue or green, as the taxonomy says). */
+/**
+ * A project's categories (their ids) as coloured tags named in the page's language (blue or
+ * green, as the taxonomy says).
+ */
 export function ProjectTags({ categories }: { categories: readonly string[] }) {
-  const { t } = useTranslation('projects');
+  const { t, i18n } = useTranslation('projects');
+  const language = toLanguage(i18n.language);
   return (
     <ul className="plain-list project-card__tags" aria-label={t('list.tagsLabel')}>
-      {categories.map((name) => (
-        <li
-          key={name}
-          className={`project-card__tag project-card__tag--${categoryByName(name)?.color ?? 'green'}`}
-        >
-          {name}
-        </li>
-      ))}
+      {categories.map((id) => {
+        const category = categoryByName(id);
+        return (
+          <li
+            key={id}
+            className={`project-card__tag project-card__tag--${category?.color ?? 'green'}`}
+          >
+            {category?.names[language] ?? id}
+          </li>
+        );
+      })}
     </ul>
   );
 }

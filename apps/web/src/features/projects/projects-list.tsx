@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { categoryByName, toLanguage } from '@verdalia/shared';
+import { categoryByName, hasSample, toLanguage } from '@verdalia/shared';
 import { CategoryFilters } from './category-filters';
 import { ProjectCard } from './project-card';
 import { ProjectListData } from './project-list-data';
@@ -34,9 +34,9 @@ export function ProjectsList() {
     );
   }
 
-  const filters = categoryFilters(list.projects);
+  const filters = categoryFilters(list.projects, language);
   const shown = visibleProjects(list.projects, selected);
-  // The filter's name as the list spells it, or the taxonomy's for a category it lacks.
+  // The filter's name, or the taxonomy's for a category the list lacks.
   const chosen =
     filters.find((filter) => filter.key === selected)?.name ??
     categoryByName(selected)?.names[language];
@@ -62,7 +62,7 @@ export function ProjectsList() {
       ) : (
         <p className="projects__message">{t('list.empty')}</p>
       )}
-      <p className="projects__note">{t('list.sampleNote')}</p>
+      {hasSample(list.projects) ? <p className="projects__note">{t('list.sampleNote')}</p> : null}
       <ProjectListData projects={list.projects} language={language} />
     </Section>
   );

@@ -23,6 +23,7 @@ const [green, social, energy, conservation] = [0, 1, 2, 3].map(category) as [
 ];
 const project = (id: number, names: string[]): Project => ({
   id,
+  slug: `project-${id}`,
   title: `Project ${id}`,
   description: `Description ${id}`,
   categories: names,
@@ -52,7 +53,7 @@ describe('categoryKey', () => {
 
 describe('categoryFilters', () => {
   it('lists each distinct category once, in taxonomy order, unknown names last', () => {
-    const filters = categoryFilters(projects);
+    const filters = categoryFilters(projects, 'es');
     expect(filters.map((filter) => filter.key)).toEqual([
       green.id,
       social.id,
@@ -68,7 +69,9 @@ describe('categoryFilters', () => {
   });
 
   it('colours each filter from the taxonomy, green for unknown names', () => {
-    const colours = Object.fromEntries(categoryFilters(projects).map((f) => [f.key, f.color]));
+    const colours = Object.fromEntries(
+      categoryFilters(projects, 'es').map((f) => [f.key, f.color]),
+    );
     expect(colours).toEqual({
       [green.id]: 'green',
       [social.id]: 'blue',
@@ -77,9 +80,14 @@ describe('categoryFilters', () => {
     });
   });
 
+  it('names a category given by its id (as the content holds it) in the page’s language', () => {
+    const byId = [project(1, [social.id])];
+    expect(categoryFilters(byId, 'pt').map((filter) => filter.name)).toEqual([social.names.pt]);
+  });
+
   it('lists a category only once even if its name is spelt in two languages', () => {
     const mixed = [project(1, [green.names.es]), project(2, [green.names.en])];
-    expect(categoryFilters(mixed)).toHaveLength(1);
+    expect(categoryFilters(mixed, 'es')).toHaveLength(1);
   });
 });
 

@@ -23,7 +23,7 @@ export function categoryKey(name: string): string {
 
 export interface CategoryFilter {
   key: string;
-  /** The category name as the list spells it. */
+  /** The category's name in the page's language. */
   name: string;
   /** blue for social finance, conservation and knowledge; green for the others. */
   color: CategoryColor;
@@ -32,7 +32,10 @@ export interface CategoryFilter {
 }
 
 /** The distinct categories of the projects, in taxonomy order (ALL is added by the view). */
-export function categoryFilters(projects: readonly Project[]): CategoryFilter[] {
+export function categoryFilters(
+  projects: readonly Project[],
+  language: Language,
+): CategoryFilter[] {
   const taxonomyIds = categories.map((category) => category.id);
   const found = new Map<string, CategoryFilter>();
   for (const project of projects) {
@@ -40,10 +43,11 @@ export function categoryFilters(projects: readonly Project[]): CategoryFilter[] 
       const key = categoryKey(name);
       if (found.has(key)) continue;
       const index = taxonomyIds.indexOf(key);
+      const category = categoryByName(name);
       found.set(key, {
         key,
-        name,
-        color: categoryByName(name)?.color ?? 'green',
+        name: category?.names[language] ?? name,
+        color: category?.color ?? 'green',
         order: index === -1 ? taxonomyIds.length + found.size : index,
       });
     }

@@ -47,7 +47,7 @@ describe('the statistics in the translations', () => {
     (
       JSON.parse(
         readFileSync(
-          path.join(import.meta.dirname, '../../locales', language, 'home.json'),
+          path.join(import.meta.dirname, '../../../../../content/pages', language, 'home.json'),
           'utf8',
         ),
       ) as {

@@ -3,7 +3,7 @@ import images from 'virtual:responsive-images';
 import { FlipCard } from '../../components/ui/flip-card';
 import { imageAt } from '../../components/ui/image-manifest';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { portraitSrc, type TeamMember } from './team-members';
+import type { TeamMember } from './team-members';
 
 /* The portrait's slot (team.css): 282 px in the desktop's four columns, a third and a half of
    the width below, min(80%, 20rem) in the phone's row. */
@@ -20,14 +20,16 @@ export function TeamCard({ member, tone }: { member: TeamMember; tone: 'blue' | 
       title={member.name}
       front={
         <>
-          <ResponsiveImage
-            className="team-card__portrait"
-            image={imageAt(images, member.photo ?? portraitSrc(member))}
-            alt={t('team.portraitAlt', { name: member.name })}
-            sizes={portraitSizes}
-            width={400}
-            height={400}
-          />
+          {member.photo ? (
+            <ResponsiveImage
+              className="team-card__portrait"
+              image={imageAt(images, member.photo)}
+              alt={t('team.portraitAlt', { name: member.name })}
+              sizes={portraitSizes}
+              width={400}
+              height={400}
+            />
+          ) : null}
           <svg
             className="team-card__hint"
             viewBox="0 0 24 24"

@@ -2,15 +2,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@verdalia/shared';
-import { portraitSrc, toTeamMembers, type TeamMember } from './team-members';
+import { toTeamMembers, type TeamMember } from './team-members';
 
-const webRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 
 function rawMembers(language: string): unknown[] {
-  const about = JSON.parse(
-    readFileSync(path.join(webRoot, 'src/locales', language, 'about.json'), 'utf8'),
-  ) as { team: { members: unknown[] } };
-  return about.team.members;
+  const members: unknown = JSON.parse(
+    readFileSync(path.join(repoRoot, 'content/team', `${language}.json`), 'utf8'),
+  );
+  return Array.isArray(members) ? members : [];
 }
 
 const membersOf = (language: string): TeamMember[] => toTeamMembers(rawMembers(language));
@@ -56,7 +56,7 @@ describe('team content', () => {
 
   it('has a small portrait file for every member', () => {
     for (const member of membersOf('es')) {
-      const file = path.join(webRoot, 'public', portraitSrc(member));
+      const file = path.join(repoRoot, member.photo ?? 'no photo');
       expect(existsSync(file), file).toBe(true);
       expect(statSync(file).size).toBeLessThan(8 * 1024);
     }
@@ -73,6 +73,6 @@ describe('toTeamMembers', () => {
   });
 
   it('returns nothing when the translation is not a list (missing namespace gives the key)', () => {
-    expect(toTeamMembers('team.members')).toEqual([]);
+    expect(toTeamMembers('members')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TeamCard } from './team-card';
+import { hasSample } from '@verdalia/shared';
 import { toTeamMembers } from './team-members';
 import { Section } from '../../components/ui/section';
 import './team.css';
@@ -7,13 +8,16 @@ import './team.css';
 /** The team intro and the grid of member flip cards. */
 export function TeamSection() {
   const { t } = useTranslation('about');
-  const members = toTeamMembers(t('team.members', { returnObjects: true }));
+  const { t: tTeam } = useTranslation('team');
+  const members = toTeamMembers(tTeam('members', { returnObjects: true }));
   return (
     <Section
       block="team"
       heading={t('team', { returnObjects: true })}
       intro="header"
-      introExtra={<p className="team__note">{t('team.sampleNote')}</p>}
+      introExtra={
+        hasSample(members) ? <p className="team__note">{t('team.sampleNote')}</p> : undefined
+      }
     >
       <ul className="plain-list team__grid">
         {members.map((member, index) => (
