@@ -183,7 +183,7 @@ describe('deriveImage', () => {
 
   it('serves an SVG byte for byte, at the size its root element gives', async () => {
     const svg = await readFile(
-      path.join(import.meta.dirname, '../../public/images/team/valeria.svg'),
+      path.join(import.meta.dirname, '../../../../content/images/team/valeria.svg'),
     );
     const [served, ...others] = await deriveImage(svg, presets.portrait);
     expect(others).toEqual([]);

@@ -14,13 +14,13 @@ import {
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import * as entryServer from '../../src/entry-server';
+import { contentDir } from '../content/content-files';
 
 // What the prerender writes for each project's page, read as a crawler reads it: every
 // project of the site's lists, in every language (the browser tests visit one per language).
-const root = path.resolve(import.meta.dirname, '../..');
 const lists: Partial<Record<Language, Project[]>> = {};
 for (const language of languages) {
-  const file = path.join(root, 'public', `list-${language}.json`);
+  const file = path.join(contentDir, 'projects', `${language}.json`);
   lists[language] = projectListSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 const projectPages = projectPageAddresses(lists);

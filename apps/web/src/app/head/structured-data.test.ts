@@ -58,9 +58,10 @@ describe('structured data', () => {
 describe('a project page’s structured data', () => {
   const project = {
     id: 3,
+    slug: 'linea-verde',
     title: 'Línea verde',
     description: 'Diseñamos una línea.',
-    categories: ['Finanzas verdes y climáticas'],
+    categories: ['finanzas_verdes_y_climaticas'],
     client: 'Banco',
     funder: 'Fondo Verde',
     countries: ['GT', 'XX'],

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, CreativeWork, Organization, WebSite, WithContext } from 'schema-dts';
 import {
+  categoryByName,
   fallbackLanguage,
   languages,
   siteConfig,
@@ -98,7 +99,10 @@ export function projectStructuredData(
     url,
     image,
     inLanguage: language,
-    about: project.categories.map((name) => ({ '@type': 'Thing', name })),
+    about: project.categories.map((id) => ({
+      '@type': 'Thing',
+      name: categoryByName(id)?.names[language] ?? id,
+    })),
     spatialCoverage: project.countries.map((code, index) => ({
       '@type': 'Country',
       name: countries[index] ?? code,
