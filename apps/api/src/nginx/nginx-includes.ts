@@ -9,7 +9,7 @@ import {
 import { answerBody } from '../http/answer.js';
 import { allowInlineScripts, siteScriptHashes } from '../site/inline-scripts.js';
 import { cacheControl } from '../site/cache-policy.js';
-import { readProjectPages } from '../site/project-pages.js';
+import { readProjectPages } from '../site/read-project-pages.js';
 import { addressMaps, pageLocations } from './address-maps.js';
 import { methodMaps } from './method-maps.js';
 import { escapeRegExp, map, quote } from './nginx-syntax.js';

@@ -7,7 +7,7 @@ import { isMissing } from '../../errors/node-error.js';
 import { ApiError } from '../../http/api-error.js';
 import { StartupError } from '../../errors/startup-error.js';
 import { allowInlineScripts, siteScriptHashes } from '../../site/inline-scripts.js';
-import { readProjectPages } from '../../site/project-pages.js';
+import { readProjectPages } from '../../site/read-project-pages.js';
 import { cacheControl } from '../../site/cache-policy.js';
 import {
   answerMethodNotAllowed,
