@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/runtime.sh
 pnpm install --frozen-lockfile
-# Both apps import the shared package's build.
-pnpm exec turbo run build --filter=@verdalia/shared --output-logs=errors-only
+# Both apps import the builds of the workspace packages they depend on (shared, the attachment
+# checker): `^...` builds those, not the apps themselves.
+pnpm exec turbo run build --filter=@verdalia/api^... --filter=@verdalia/web^... --output-logs=errors-only
 exec node scripts/dev.mjs
