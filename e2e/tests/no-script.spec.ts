@@ -9,6 +9,8 @@ import {
   languages,
   navigationPages,
   pagePath,
+  projectPagePath,
+  projectSlug,
   siteConfig,
   type Language,
   type Project,
@@ -40,8 +42,9 @@ for (const language of languages) {
   }) => {
     const html = await (await request.get(pagePath('projects', language))).text();
     for (const project of readList(language)) {
-      expect(html).toContain(`class="project-card__title">${escapeHtml(project.title)}</h3>`);
-      expect(html).toContain(`<dd>${escapeHtml(project.description)}</dd>`);
+      const address = projectPagePath(projectSlug(project), language);
+      expect(html).toContain(`href="${address}"`);
+      expect(html).toContain(`>${escapeHtml(project.title)}</a></h3>`);
       for (const id of project.categories) {
         const name = categoryByName(id)?.names[language] ?? id;
         expect(html).toContain(`>${escapeHtml(name)}</li>`);
@@ -49,7 +52,7 @@ for (const language of languages) {
     }
   });
 
-  test(`without JavaScript the projects page in ${language} shows every project with its facts`, async ({
+  test(`without JavaScript the projects page in ${language} shows every project and leads to its page`, async ({
     page,
   }) => {
     const list = readList(language);
@@ -59,13 +62,15 @@ for (const language of languages) {
     await expect(projects.locator('h3')).toHaveText(list.map((project) => project.title));
     await projects.last().scrollIntoViewIfNeeded();
     await expect(projects.last()).toBeVisible();
-    await expect(projects.first().locator('.project-card__facts')).toBeVisible();
-    await expect(projects.first().locator('.project-card__facts')).toContainText(
-      list[0]?.description ?? 'missing',
-    );
-    // Nothing that needs the script: no filter row, no button to open the facts.
+    // Nothing that needs the script: no filter row.
     await expect(page.locator('.category-filters')).toBeHidden();
-    await expect(projects.first().locator('.project-card__more')).toBeHidden();
+    // The project's own page holds what the card does not: what was done.
+    const [first] = list;
+    if (!first) throw new Error('no project in the list');
+    await projects.first().getByRole('link', { name: first.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${projectPagePath(projectSlug(first), language)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+    await expect(page.getByText(first.description)).toBeVisible();
   });
 }
 
