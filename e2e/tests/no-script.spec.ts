@@ -51,27 +51,6 @@ for (const language of languages) {
       }
     }
   });
-
-  test(`without JavaScript the projects page in ${language} shows every project and leads to its page`, async ({
-    page,
-  }) => {
-    const list = readList(language);
-    await page.goto(pagePath('projects', language));
-    const projects = page.locator('.project-card');
-    await expect(projects).toHaveCount(list.length);
-    await expect(projects.locator('h3')).toHaveText(list.map((project) => project.title));
-    await projects.last().scrollIntoViewIfNeeded();
-    await expect(projects.last()).toBeVisible();
-    // Nothing that needs the script: no filter row.
-    await expect(page.locator('.category-filters')).toBeHidden();
-    // The project's own page holds what the card does not: what was done.
-    const [first] = list;
-    if (!first) throw new Error('no project in the list');
-    await projects.first().getByRole('link', { name: first.title }).click();
-    await expect(page).toHaveURL(new RegExp(`${projectPagePath(projectSlug(first), language)}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
-    await expect(page.getByText(first.description)).toBeVisible();
-  });
 }
 
 test.describe('on a phone without JavaScript', () => {
