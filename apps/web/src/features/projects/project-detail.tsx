@@ -163,15 +163,18 @@ function ProjectFacts({ project }: { project: ListedProject }) {
 function CategoryLink({ name, language }: { name: string; language: Language }) {
   const { t } = useTranslation('projects');
   const to = categoryPath(name, language);
-  const tone = `project-page__category--${categoryByName(name)?.color ?? 'green'}`;
-  if (!to) return <span className={`project-page__category ${tone}`}>{name}</span>;
+  // The content holds a category's id; a visitor reads its name in the page's language.
+  const category = categoryByName(name);
+  const label = category?.names[language] ?? name;
+  const tone = `project-page__category--${category?.color ?? 'green'}`;
+  if (!to) return <span className={`project-page__category ${tone}`}>{label}</span>;
   return (
     <Link
       className={`project-page__category ${tone}`}
       to={to}
-      aria-label={t('page.categoryLink', { category: name })}
+      aria-label={t('page.categoryLink', { category: label })}
     >
-      {name}
+      {label}
     </Link>
   );
 }
