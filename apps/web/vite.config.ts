@@ -17,8 +17,10 @@ const frameworkPackages =
 // stylesheets (tokens, layout, shared UI) must come before any page's in the cascade, as they
 // do when they form one file with the framework; split per component, a shared component's
 // rules would land after a page's and override them.
+// The picture component and its manifest serve only the pages that show photographs (team,
+// clients, projects): they go with those pages, not into every first visit.
 const frameModules =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?!app[\\/]pages[\\/]|features[\\/]|locales[\\/]|entry-)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](?!app[\\/]pages[\\/]|features[\\/]|locales[\\/]|entry-|components[\\/]ui[\\/](responsive-image|image-manifest))/;
 // react-i18next's <Trans> (and the HTML parser it brings) serves only the pages that put markup
 // in a text (the home page's figures): it goes with them, not into every first visit.
 const markupInTexts = /[\\/]react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans/;

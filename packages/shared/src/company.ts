@@ -48,8 +48,3 @@ export const companySchema = z.object({
 });
 
 export type Company = z.infer<typeof companySchema>;
-
-/** A phone number as a tel: link: its digits after the +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

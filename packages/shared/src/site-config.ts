@@ -1,7 +1,8 @@
 import esCompany from '@verdalia/content/company/es.json' with { type: 'json' };
 import enCompany from '@verdalia/content/company/en.json' with { type: 'json' };
 import ptCompany from '@verdalia/content/company/pt.json' with { type: 'json' };
-import { telHref, type Company } from './company.js';
+import type { Company } from './company.js';
+import { telHref } from './tel-href.js';
 import type { Language } from './languages.js';
 
 // The company's contact data and privacy facts are content staff edit (content/company): the
