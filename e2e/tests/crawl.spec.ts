@@ -1,17 +1,13 @@
 import { expect, test } from '../support/test';
-import type { APIRequestContext } from '@playwright/test';
 import {
   fallbackLanguage,
   languages,
   pageAddresses,
-  projectListSchema,
-  projectPageAddresses,
   projectPageKey,
   resolveAddress,
-  type Language,
-  type Project,
 } from '@verdalia/shared';
 import { publicUrl, readHtml } from '../support/pages';
+import { servedProjectPages } from '../support/project-pages';
 
 // The site as crawlers and browsers of each language read it without running a script:
 // every address in its language (each project's page included), canonical and hreflang from
@@ -37,16 +33,6 @@ const visitors: { name: string; headers: Record<string, string> }[] = [
 ];
 
 const addressLanguage = new Map(pageAddresses.map((entry) => [entry.path, entry.language]));
-
-/** The project pages the served lists name, by the shared rule (packages/shared). */
-async function servedProjectPages(request: APIRequestContext) {
-  const lists: Partial<Record<Language, Project[]>> = {};
-  for (const language of languages) {
-    const response = await request.get(`/list-${language}.json`);
-    lists[language] = projectListSchema.parse(await response.json());
-  }
-  return projectPageAddresses(lists);
-}
 
 test('a crawl from / by links alone reaches every address of every language, each in its own language', async ({
   request,

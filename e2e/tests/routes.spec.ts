@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { languages, pageAddresses, siteConfig } from '@verdalia/shared';
 import { text } from '../support/locales';
 import { addressOf, publicUrl } from '../support/pages';
+import { servedProjectPages } from '../support/project-pages';
 
 // Each page in each language is visited once, with its lang, title, description, navigation,
 // footer, console and axe checked together: quality/axe.spec.ts. The crawl (crawl.spec.ts)
@@ -34,7 +35,8 @@ test('sitemap.xml lists every address with its alternates, and robots.txt names 
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations.sort()).toEqual(pageAddresses.map((entry) => publicUrl(entry.path)).sort());
+  const addresses = [...pageAddresses, ...(await servedProjectPages(request))];
+  expect(locations.sort()).toEqual(addresses.map((entry) => publicUrl(entry.path)).sort());
   expect(sitemap).toContain(`hreflang="pt" href="${siteConfig.siteUrl}/pt/sobre"/>`);
   expect(sitemap).toContain(`hreflang="x-default" href="${siteConfig.siteUrl}/nosotros"/>`);
   // A date only where it is true: the privacy notice's last review, nowhere else.
