@@ -1,5 +1,3 @@
-import { honeypotField } from './contact-limits.js';
-
 /** The contact form's endpoint; the legacy site's path, kept so old forms keep working. */
 export const contactEndpointPath = '/send-email.php';
 
@@ -14,6 +12,9 @@ export const operatorPaths = { readiness: '/readyz', metrics: '/metrics' } as co
  * itself; a proxy answers the rest of the site on its own, operatorPaths as unknown paths.
  */
 export const proxiedApiPaths: readonly string[] = [contactEndpointPath, healthPath];
+
+/** Name of the hidden honeypot field: humans leave it empty, naive bots fill it. */
+export const honeypotField = 'website';
 
 /** The multipart field names of a contact submission, as the form sends and the API reads them. */
 export const contactFieldNames = {

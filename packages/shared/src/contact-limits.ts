@@ -52,6 +52,3 @@ export function attachmentError(file: { name: string; size: number }): ErrorKey 
   if (file.size > contactLimits.attachmentMaxBytes) return errorKeys.fileSize;
   return undefined;
 }
-
-/** Name of the hidden honeypot field: humans leave it empty, naive bots fill it. */
-export const honeypotField = 'website';

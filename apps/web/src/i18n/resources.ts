@@ -1,16 +1,16 @@
 import type { Language } from '@verdalia/shared';
-import { namespaceSource } from './content-sources';
+import { contentFile } from './content-sources';
 import type { Namespace } from './namespaces';
 
 type Bundle = Record<string, unknown>;
 type Loader = () => Promise<{ default: unknown }>;
 
-// One chunk per language and namespace, so a visit downloads only the texts it shows.
-const contentLoaders: Record<string, Loader> = {
-  ...import.meta.glob<{ default: unknown }>('../../../../content/pages/*/*.json'),
-  ...import.meta.glob<{ default: unknown }>('../../../../content/team/*.json'),
-  ...import.meta.glob<{ default: unknown }>('../../../../content/clients/*.json'),
-};
+// One chunk per language and namespace, so a visit downloads only the texts it shows. Keyed
+// relative to content/ (`base`): every first visit downloads this table.
+const contentLoaders: Record<string, Loader> = import.meta.glob<{ default: unknown }>(
+  ['./pages/*/*.json', './team/*.json', './clients/*.json'],
+  { base: '../../../../content' },
+);
 
 // The form's messages are shared with the API, so they live in the shared package.
 const formLoaders: Record<Language, Loader> = {
@@ -26,7 +26,7 @@ export async function loadBundle(language: Language, namespace: Namespace): Prom
   const loader =
     namespace === 'form'
       ? formLoaders[language]
-      : contentLoaders[`../../${namespaceSource(language, namespace)}`];
+      : contentLoaders[`./${contentFile(language, namespace)}`];
   if (!loader) throw new Error(`No translations for ${language}/${namespace}`);
   const { default: content } = await loader();
   const listKey = listKeys[namespace];

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@verdalia/shared';
-import { COUNTER_STEPS, counterValue, isVisibleEnough, statistics } from './counter-steps';
+import {
+  COUNTER_STEPS,
+  counterValue,
+  figureParts,
+  isVisibleEnough,
+  statistics,
+} from './counter-steps';
 
 describe('counter steps', () => {
   it('starts at 0 and ends exactly on the target', () => {
@@ -68,9 +74,19 @@ describe('the statistics in the translations', () => {
   );
 
   it.each(languages)('writes a floor in %s as its value with a plus', (language) => {
-    const { figure } = stats(language);
-    expect(figure).toContain('{{value}}');
-    expect(figure).toContain('<plus>+</plus>');
+    const { before, after } = figureParts(stats(language).figure);
+    expect(`${before}${after}`).toBe('+');
+  });
+});
+
+describe('a floor figure', () => {
+  it('splits the text around the value, wherever the language puts it', () => {
+    expect(figureParts('+{{value}}')).toEqual({ before: '+', after: '' });
+    expect(figureParts('{{value}}+')).toEqual({ before: '', after: '+' });
+  });
+
+  it('shows the value alone when the text lacks it', () => {
+    expect(figureParts('more than')).toEqual({ before: '', after: '' });
   });
 });
 

@@ -45,3 +45,17 @@ export function isVisibleEnough(
   if (visible <= 0) return false;
   return visible / height >= threshold || visible >= viewportHeight * threshold;
 }
+
+/**
+ * A floor's figure as its language writes it ("+130", "130+"): the text `stats.figure` with the
+ * value in it, split around the value so the plus can be set apart. A text without the value
+ * shows the value alone.
+ */
+export function figureParts(
+  figure: string,
+  placeholder = '{{value}}',
+): { before: string; after: string } {
+  const at = figure.indexOf(placeholder);
+  if (at < 0) return { before: '', after: '' };
+  return { before: figure.slice(0, at), after: figure.slice(at + placeholder.length) };
+}

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { counterValue, statistics } from './counter-steps';
+import { useTranslation } from 'react-i18next';
+import { counterValue, figureParts, statistics } from './counter-steps';
 import { useCountUp } from './use-count-up';
 import { SectionHeading } from '../../components/ui/section-heading';
 import './stats.css';
@@ -10,6 +10,8 @@ export function StatsSection() {
   const { t } = useTranslation('home');
   const ref = useRef<HTMLElement>(null);
   const { phase, step } = useCountUp(ref);
+  // The text as written, its placeholder kept, split around it: the plus is set apart.
+  const floor = figureParts(t('stats.figure', { skipInterpolation: true }));
   return (
     <section ref={ref} className="stats" aria-labelledby="stats-title" data-phase={phase}>
       <div className="container">
@@ -26,12 +28,11 @@ export function StatsSection() {
             // Where the plus goes is the language's: "+130" in Spanish, "130+" in English.
             const figure = (shown: number) =>
               atLeast ? (
-                <Trans
-                  t={t}
-                  i18nKey="stats.figure"
-                  values={{ value: shown }}
-                  components={{ plus: <span className="stats__plus" /> }}
-                />
+                <>
+                  {floor.before && <span className="stats__plus">{floor.before}</span>}
+                  {shown}
+                  {floor.after && <span className="stats__plus">{floor.after}</span>}
+                </>
               ) : (
                 shown
               );
