@@ -1,7 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
-import { createServer, request, Agent } from 'node:http';
+import { createServer, request, Agent, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,7 @@ import { answerBody } from '../src/http/answer.js';
 import { visitorKey } from '../src/net/visitor-key.js';
 import { nginxIncludes } from '../src/nginx/nginx-includes.js';
 import { fixtureSite, tempDir } from './helper.js';
+import { forwardErrors } from './support/forward-errors.js';
 import { freePort } from './support/free-port.js';
 import { until } from './support/until.js';
 
@@ -45,6 +46,19 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 afterAll(() => agent.destroy());
 
 let base = { port: 0 };
+// What beforeAll starts, closed by the top-level afterAll: a hook registered inside another
+// hook never runs, and a worker left with a live nginx is killed by vitest, orphaning nginx.
+let upstream: Server | undefined;
+let server: ChildProcess | undefined;
+afterAll(async () => {
+  upstream?.closeAllConnections();
+  upstream?.close();
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+});
 
 /** One request as the wire carries it: the path is sent byte for byte (no client-side `..`). */
 function ask(
@@ -93,15 +107,11 @@ beforeAll(async () => {
   await writeFile(path.join(work, 'http.conf'), includes.http);
   await writeFile(path.join(work, 'server.conf'), includes.server);
   // The API's stand-in: it says what it was asked, so a test can tell nginx's answers apart.
-  const upstream = createServer((incoming, outgoing) => {
+  upstream = createServer((incoming, outgoing) => {
     incoming.resume();
     outgoing.end(`upstream ${incoming.method ?? ''} ${incoming.url ?? ''}`);
   }).listen(0, '127.0.0.1');
   await once(upstream, 'listening');
-  afterAll(() => {
-    upstream.closeAllConnections();
-    upstream.close();
-  });
   const upstreamAddress = upstream.address();
   if (upstreamAddress === null || typeof upstreamAddress === 'string') throw new Error('no port');
   base = { port: await freePort() };
@@ -143,13 +153,10 @@ http {
   });
   expect(check.stderr).toContain('test is successful');
   expect(check.status).toBe(0);
-  const server = spawn(nginx, ['-p', work, '-e', 'stderr', '-c', config], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = spawn(nginx, ['-p', work, '-e', 'stderr', '-c', config], {
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  afterAll(async () => {
-    server.kill('SIGTERM');
-    if (server.exitCode === null) await once(server, 'exit');
-  });
+  forwardErrors(server);
   await until(
     () =>
       ask('GET', healthPath).then(

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
 import { until } from './until.js';
+import { forwardErrors } from './forward-errors.js';
 
 /**
  * The EICAR anti-virus test file (eicar.org): harmless, and detected as a virus by design.
@@ -112,8 +113,9 @@ export async function startClamd(
   // Debian puts clamd in /usr/sbin, which a user's PATH often lacks.
   const command = existsSync('/usr/sbin/clamd') ? '/usr/sbin/clamd' : 'clamd';
   const child: ChildProcess = spawn(command, [`--config-file=${config}`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  forwardErrors(child);
   const exited = once(child, 'exit');
   await until(async () => {
     if (child.exitCode !== null) throw new Error(`clamd exited with ${child.exitCode}`);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll } from 'vitest';
+import { forwardErrors } from './forward-errors.js';
 import { freePort } from './free-port.js';
 
 /** A real redis-server for one test file, without persistence, killed when the file ends. */
@@ -9,8 +10,9 @@ export async function startRedis() {
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  forwardErrors(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   while (!output.includes('Ready to accept connections')) {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import { freePort } from './free-port.js';
 import { until } from './until.js';
+import { forwardErrors } from './forward-errors.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,11 +41,13 @@ export function spawnServer(
     'tsx',
     'src/server.ts',
   ]);
-  return spawn(file, args, {
+  const child = spawn(file, args, {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, ...serverTestDefaults, ...env },
-    stdio: ['ignore', stdout, stderr],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  if (stderr === 'inherit') forwardErrors(child);
+  return child;
 }
 
 export interface RunningServer {
