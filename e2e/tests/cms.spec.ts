@@ -1,8 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { contentProblems, type ContentFiles } from '@verdalia/shared';
+import {
+  contentProblems,
+  projectPageAddressListSchema,
+  projectPagesFile,
+  type ContentFiles,
+} from '@verdalia/shared';
 import { format, resolveConfig } from 'prettier';
 
 // The staff's CMS (apps/cms, built by its package's build) driving the repository's content in
@@ -74,6 +92,61 @@ function readBack(page: Page, file: string): Promise<string> {
   }, file);
 }
 
+/** The bytes of a file of the in-browser checkout. */
+async function readBytesBack(page: Page, file: string): Promise<Buffer> {
+  const bytes = await page.evaluate(async (file) => {
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    const parts = file.split('/');
+    for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+    const blob = await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile();
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  }, file);
+  return Buffer.from(bytes);
+}
+
+/**
+ * A checkout of what the website's build reads, in a folder of its own: the web app, the shared
+ * package and the content, with the repository's installed packages linked in (pnpm's links
+ * inside the packages are relative, so they resolve within the copy) and the image pipeline's
+ * cache, so that only new photographs are derived.
+ */
+function buildableCopy(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'verdalia-cms-build-'));
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
+  const skipped = /[\\/](dist(-[^\\/]*)?|\.turbo)$/;
+  for (const part of ['package.json', 'content', 'tooling', 'packages/shared', 'apps/web']) {
+    cpSync(path.join(repoRoot, part), path.join(copy, part), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => !skipped.test(source) || part === 'packages/shared',
+    });
+  }
+  const cache = path.join(repoRoot, '.cache/web-images');
+  if (existsSync(cache)) cpSync(cache, path.join(copy, '.cache/web-images'), { recursive: true });
+  return copy;
+}
+
+/** Runs the website's build in a copy, as `npm run build` does (its package's build script). */
+async function buildSite(copy: string): Promise<void> {
+  const web = path.join(copy, 'apps/web');
+  const { scripts } = JSON.parse(readFileSync(path.join(web, 'package.json'), 'utf8')) as {
+    scripts: { build: string };
+  };
+  await promisify(execFile)('sh', ['-c', scripts.build], {
+    cwd: web,
+    env: {
+      ...process.env,
+      PATH: [
+        path.join(web, 'node_modules/.bin'),
+        path.dirname(process.execPath),
+        process.env.PATH,
+      ].join(path.delimiter),
+      WEB_BUILD_DIR: 'dist',
+    },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
 /** The names of a folder's files in the in-browser checkout. */
 function listBack(page: Page, dir: string): Promise<string[]> {
   return page.evaluate(async (dir) => {
@@ -107,13 +180,13 @@ async function prettierClean(file: string, text: string): Promise<boolean> {
   return (await format(text, { ...options, filepath })) === text;
 }
 
-test('staff edit a project’s Portuguese title, a role and a photograph; the files stay clean', async ({
+test('staff edit a project’s Portuguese title, a role and a photograph; the files stay clean, and the built site shows them', async ({
   context,
   page,
 }) => {
-  // The CMS renders 26 projects in three languages: slow on a loaded machine, and every wait
-  // below is for a condition; this bounds the whole run, not a step.
-  test.setTimeout(300_000);
+  // The CMS renders 26 projects in three languages and the site is built once: slow on a loaded
+  // machine, and every wait below is for a condition; this bounds the whole run, not a step.
+  test.setTimeout(600_000);
   const foreign: string[] = [];
   await context.route(
     (url) => url.origin !== origin,
@@ -170,6 +243,13 @@ test('staff edit a project’s Portuguese title, a role and a photograph; the fi
       mimeType: 'image/jpeg',
       buffer: Buffer.from(await photograph(page)),
     });
+  // The field names the new file once the CMS has taken it: saving earlier saves no photograph.
+  await expect(
+    page
+      .getByRole('group', { name: /Fotografía/ })
+      .first()
+      .getByRole('textbox'),
+  ).toHaveText(/valeria-montenegro/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('main', { name: /Equipo.*Collection/ })).toBeVisible({
     timeout: 30_000,
@@ -178,7 +258,7 @@ test('staff edit a project’s Portuguese title, a role and a photograph; the fi
   // 4. The files changed where staff changed them, and nowhere else, and stay Prettier-clean.
   const projectsPt = await readBack(page, 'content/projects/pt.json');
   const teamEs = await readBack(page, 'content/team/es.json');
-  const projects = JSON.parse(projectsPt) as { title: string }[];
+  const projects = JSON.parse(projectsPt) as { id: number; title: string }[];
   const team = JSON.parse(teamEs) as { id: string; position: string; photo?: string }[];
   expect(projects[0]?.title).toBe(newTitle);
   expect(team[0]?.position).toBe(newRole);
@@ -224,4 +304,74 @@ test('staff edit a project’s Portuguese title, a role and a photograph; the fi
   };
   expect(contentProblems(files)).toEqual([]);
   expect(foreign).toEqual([]);
+
+  // 5. The site built from what the CMS wrote shows the new title on the project's own page,
+  // and the new role and the photograph on the about page.
+  const copy = buildableCopy();
+  try {
+    for (const [file, text] of written) writeFileSync(path.join(copy, file), text);
+    const photo = (team[0]?.photo ?? '').slice(1);
+    mkdirSync(path.dirname(path.join(copy, photo)), { recursive: true });
+    writeFileSync(path.join(copy, photo), await readBytesBack(page, photo));
+    const buildStarted = performance.now();
+    await buildSite(copy);
+    // A figure for docs/editing-content.md (how long until a change shows), not a limit.
+    console.warn(
+      `cms: the site built from the CMS's files in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`,
+    );
+    const site = path.join(copy, 'apps/web/dist/client');
+    const pages = projectPageAddressListSchema.parse(
+      JSON.parse(readFileSync(path.join(copy, 'apps/web/dist', projectPagesFile), 'utf8')),
+    );
+    const projectPage = pages.find(
+      (entry) => entry.project === projects[0]?.id && entry.language === 'pt',
+    );
+    expect(projectPage, 'the first project has a Portuguese page').toBeDefined();
+
+    const siteOrigin = 'http://127.0.0.1:5182';
+    await context.route(`${siteOrigin}/**`, (route) => {
+      const pathname = decodeURIComponent(new URL(route.request().url()).pathname);
+      const file = [path.join(site, pathname), path.join(site, `${pathname}.html`)].find(
+        (candidate) =>
+          candidate.startsWith(site) && existsSync(candidate) && !candidate.endsWith('/'),
+      );
+      if (!file || pathname === '/') {
+        return route.fulfill({ path: path.join(site, 'index.html'), contentType: 'text/html' });
+      }
+      return route.fulfill({
+        body: readFileSync(file),
+        contentType:
+          {
+            '.html': 'text/html',
+            '.js': 'text/javascript',
+            '.css': 'text/css',
+            '.json': 'application/json',
+            '.avif': 'image/avif',
+            '.webp': 'image/webp',
+            '.jpg': 'image/jpeg',
+            '.png': 'image/png',
+            '.svg': 'image/svg+xml',
+            '.woff2': 'font/woff2',
+          }[path.extname(file)] ?? 'application/octet-stream',
+      });
+    });
+    await page.goto(`${siteOrigin}${projectPage?.path ?? ''}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+
+    await page.goto(`${siteOrigin}/nosotros`);
+    const member = page.locator('article, li').filter({ hasText: newRole }).first();
+    await expect(member).toBeVisible();
+    // The portrait loads lazily: it is brought on screen as a visitor scrolling to it would.
+    const portrait = member.locator('img').first();
+    await portrait.scrollIntoViewIfNeeded();
+    await expect(portrait).toHaveJSProperty('complete', true);
+    expect(
+      await portrait.evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(await portrait.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /valeria-montenegro/,
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
