@@ -9,6 +9,11 @@ interface FocusStyle {
   outline: string;
   /** The element's box-shadow, and its label's: a radio may show focus as a ring on its label. */
   shadow: string;
+  /**
+   * An outline on one of its three nearest ancestors: a card whose title link is focused may
+   * draw the ring around the whole card (`:has(:focus-visible)`).
+   */
+  ring: string;
 }
 
 /** Marks every visible, enabled interactive element of the page and returns their count. */
@@ -44,6 +49,16 @@ async function focusedState(
     const element = document.activeElement as HTMLElement | null;
     const style = element ? getComputedStyle(element) : undefined;
     const label = element?.closest('label');
+    // The outline one of its three nearest ancestors draws (the same below, unfocused).
+    let ring = 'none';
+    let ancestor = element?.parentElement ?? null;
+    for (let level = 0; ancestor && level < 3; level += 1, ancestor = ancestor.parentElement) {
+      const drawn = getComputedStyle(ancestor);
+      if (drawn.outlineStyle !== 'none' && parseFloat(drawn.outlineWidth) > 0) {
+        ring = `${level} ${drawn.outlineStyle} ${drawn.outlineWidth} ${drawn.outlineColor}`;
+        break;
+      }
+    }
     return {
       id: element?.getAttribute('data-kb') ?? null,
       tag: element?.tagName ?? 'NONE',
@@ -53,6 +68,7 @@ async function focusedState(
             ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
             : 'none',
         shadow: `${style?.boxShadow ?? 'none'} | ${label ? getComputedStyle(label).boxShadow : ''}`,
+        ring,
       },
     };
   });
@@ -89,16 +105,35 @@ for (const route of qualityRoutes) {
     // Focus must look different from no focus: an outline or a changed box-shadow.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const unfocused = await page.evaluate(() => {
-      const shadows: Record<string, string> = {};
+      const looks: Record<string, { shadow: string; ring: string }> = {};
       for (const element of document.querySelectorAll<HTMLElement>('[data-kb]')) {
         const label = element.closest('label');
-        shadows[element.getAttribute('data-kb') ?? ''] =
-          `${getComputedStyle(element).boxShadow} | ${label ? getComputedStyle(label).boxShadow : ''}`;
+        let ring = 'none';
+        let ancestor = element.parentElement;
+        for (let level = 0; ancestor && level < 3; level += 1, ancestor = ancestor.parentElement) {
+          const drawn = getComputedStyle(ancestor);
+          if (drawn.outlineStyle !== 'none' && parseFloat(drawn.outlineWidth) > 0) {
+            ring = `${level} ${drawn.outlineStyle} ${drawn.outlineWidth} ${drawn.outlineColor}`;
+            break;
+          }
+        }
+        looks[element.getAttribute('data-kb') ?? ''] = {
+          shadow: `${getComputedStyle(element).boxShadow} | ${label ? getComputedStyle(label).boxShadow : ''}`,
+          ring,
+        };
       }
-      return shadows;
+      return looks;
     });
     const invisible = [...reached]
-      .filter(([id, style]) => style.outline === 'none' && style.shadow === unfocused[id])
+      .filter(([id, style]) => {
+        const looks = unfocused[id];
+        return (
+          style.outline === 'none' &&
+          looks !== undefined &&
+          style.shadow === looks.shadow &&
+          style.ring === looks.ring
+        );
+      })
       .map(([id]) => id);
     const described = await page.evaluate(
       (ids) =>
