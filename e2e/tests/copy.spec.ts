@@ -161,19 +161,6 @@ const languageChecks: Partial<Record<Language, { what: string; check: typeof exp
     pt: { what: ', no Spanish', check: expectPortugueseCopy },
   };
 
-for (const language of languages) {
-  const extra = languageChecks[language];
-  test(`the copy of every page in ${language}: one name for the foundation${extra?.what ?? ''}`, async ({
-    page,
-  }) => {
-    test.setTimeout(deadlineForVisits(pathsOf(language).length));
-    const copies: PageCopy[] = [];
-    for (const path of pathsOf(language)) copies.push(await readCopy(page, path));
-    for (const copy of copies) expectOneFoundationName(copy, language);
-    extra?.check(copies);
-  });
-}
-
 /** A figure's clause: the text around a match, up to the nearest sentence or list break. */
 function clauseAround(text: string, index: number, length: number): string {
   const breaks = /[.·:;!?]\s/g;
@@ -197,53 +184,52 @@ const countWords: Record<Language, { network: RegExp; participants: RegExp; coun
   pt: { network: /\brede\b/i, participants: /\bparticipantes\b/i, countries: 'países' },
 };
 
-for (const language of languages) {
-  test(`in ${language} each figure says what it counts, and the counts agree`, async ({ page }) => {
-    test.setTimeout(deadlineForVisits(pathsOf(language).length + 1));
-    const words = countWords[language];
-    const network = `${siteConfig.networkCountries} ${words.countries}`;
-    for (const path of pathsOf(language)) {
-      const { text } = await readCopy(page, path);
-      // Every "25 countries" is the consultant network's (the participants come from 80).
-      for (const match of text.matchAll(new RegExp(network, 'g'))) {
-        const clause = clauseAround(text, match.index, match[0].length);
-        expect(clause, `${path}: "${clause}"`).toMatch(words.network);
-      }
-    }
-
-    await page.goto(pagePath('home', language));
-    const stat = (id: string) => page.locator(`.stats__item[data-stat="${id}"]`);
-    // The counters name their unit in the label itself (what a screen reader hears with it).
-    await expect(stat('paises').locator('.stats__label')).toHaveText(words.participants);
-    await expect(stat('paises').locator('.stats__label')).not.toHaveText(words.network);
-    // The years count from the founding: stated, and not more than have passed.
-    const years = Number(await stat('experiencia').locator('.stats__value').innerText());
-    expect(years).toBeLessThanOrEqual(new Date().getFullYear() - siteConfig.foundedYear);
-    await expect(stat('experiencia')).toContainText(String(siteConfig.foundedYear));
-    // No two counters read alike: each label is its own.
-    const labels = await page.locator('.stats__label').allInnerTexts();
-    expect(new Set(labels).size).toBe(labels.length);
-  });
-}
-
-test('English writes "130+"; Spanish and Portuguese keep "+130"', async ({ page }) => {
-  test.setTimeout(deadlineForVisits(languages.length + pathsOf('en').length));
-  for (const language of languages) {
-    await page.goto(pagePath('home', language));
-    const values = await page.locator('.stats__value').allInnerTexts();
-    const floors = values.filter((value) => value.includes('+'));
-    expect(floors.length, language).toBe(statistics.filter(({ atLeast }) => atLeast).length);
-    for (const value of floors) {
-      expect(value, language).toMatch(language === 'en' ? /^\d+\+$/ : /^\+\d+$/);
+/** Every "25 countries" is the consultant network's (the participants come from 80). */
+function expectNetworkCounts(copies: readonly PageCopy[], language: Language) {
+  const words = countWords[language];
+  const network = `${siteConfig.networkCountries} ${words.countries}`;
+  for (const { path, text } of copies) {
+    for (const match of text.matchAll(new RegExp(network, 'g'))) {
+      const clause = clauseAround(text, match.index, match[0].length);
+      expect(clause, `${path}: "${clause}"`).toMatch(words.network);
     }
   }
-  // Nowhere in English does a plus come before a figure, but in a phone number.
-  for (const path of pathsOf('en')) {
-    const { text } = await readCopy(page, path);
+}
+
+/**
+ * The home page's counters (the page as loaded: their final values): each names what it
+ * counts, the years count from the founding, and a floor is written "130+" in English and
+ * "+130" in Spanish and Portuguese.
+ */
+async function expectStatistics(page: Page, language: Language) {
+  const words = countWords[language];
+  const stat = (id: string) => page.locator(`.stats__item[data-stat="${id}"]`);
+  // The counters name their unit in the label itself (what a screen reader hears with it).
+  await expect(stat('paises').locator('.stats__label')).toHaveText(words.participants);
+  await expect(stat('paises').locator('.stats__label')).not.toHaveText(words.network);
+  // The years count from the founding: stated, and not more than have passed.
+  const years = Number(await stat('experiencia').locator('.stats__value').innerText());
+  expect(years).toBeLessThanOrEqual(new Date().getFullYear() - siteConfig.foundedYear);
+  await expect(stat('experiencia')).toContainText(String(siteConfig.foundedYear));
+  // No two counters read alike: each label is its own.
+  const labels = await page.locator('.stats__label').allInnerTexts();
+  expect(new Set(labels).size).toBe(labels.length);
+  const floors = (await page.locator('.stats__value').allInnerTexts()).filter((value) =>
+    value.includes('+'),
+  );
+  expect(floors.length, language).toBe(statistics.filter(({ atLeast }) => atLeast).length);
+  for (const value of floors) {
+    expect(value, language).toMatch(language === 'en' ? /^\d+\+$/ : /^\+\d+$/);
+  }
+}
+
+/** Nowhere in English does a plus come before a figure, but in a phone number. */
+function expectNoLeadingPlus(copies: readonly PageCopy[]) {
+  for (const { path, text } of copies) {
     const withoutPhone = text.replaceAll(siteConfig.phone.display, ' ');
     expect(withoutPhone.match(/\+\s?\d[\d,.]*/g) ?? [], path).toEqual([]);
   }
-});
+}
 
 /** Instructions that only the script makes true: turning cards, choosing, filling in the form. */
 const scriptInstructions: Record<Language, RegExp> = {
@@ -252,17 +238,28 @@ const scriptInstructions: Record<Language, RegExp> = {
   pt: /\b(selecione um cartão|vire cada|toque ou clique|escolha uma categoria|preencha o formulário)/i,
 };
 
+// One visit per page and language reads everything the copy checks need: the words, the
+// figures, and what the page shows without its script.
 for (const language of languages) {
-  test(`without JavaScript in ${language} no page asks for what needs it; the same words stay in the HTML`, async ({
+  const extra = languageChecks[language];
+  test(`the copy of every page in ${language}: one name for the foundation${extra?.what ?? ''}, figures that say what they count, nothing that needs the script asked for without it`, async ({
     page,
     request,
   }) => {
-    test.setTimeout(deadlineForVisits(pathsOf(language).length + 1));
-    for (const path of pathsOf(language)) {
-      await page.goto(path);
+    const paths = pathsOf(language);
+    expect(paths).toContain(pagePath('home', language));
+    test.setTimeout(deadlineForVisits(paths.length));
+    const copies: PageCopy[] = [];
+    for (const path of paths) {
+      copies.push(await readCopy(page, path));
       const shown = await page.locator('body').innerText();
       expect(shown.match(scriptInstructions[language]) ?? [], path).toEqual([]);
+      if (path === pagePath('home', language)) await expectStatistics(page, language);
     }
+    for (const copy of copies) expectOneFoundationName(copy, language);
+    extra?.check(copies);
+    expectNetworkCounts(copies, language);
+    if (language === 'en') expectNoLeadingPlus(copies);
     // Hidden by CSS, not left out: the script's page is the server's, so nothing moves or
     // mismatches when it starts (the no-script spec and the screenshots show the rest).
     const html = await (await request.get(pagePath('home', language))).text();
@@ -358,31 +355,35 @@ test.describe('as laid out, with the script', () => {
     });
   }
 
-  // One test per width and language: each visits a language's pages, the last its captcha's
-  // way out too.
-  for (const width of [320, 390]) {
-    for (const language of languages) {
-      test(`at ${width} px no "e-mail" or phone number breaks across lines in ${language}`, async ({
-        page,
-      }) => {
-        test.setTimeout(deadlineForVisits(pathsOf(language).length + 1));
-        await page.setViewportSize({ width, height: 900 });
-        for (const path of pathsOf(language)) {
-          await open(page, path);
-          expect(await brokenTerms(page), `${language} ${path}`).toEqual([]);
+  // One test per language: each page is visited once and laid out at each width in turn; the
+  // Portuguese test also opens its captcha's way out.
+  const widths = [320, 390];
+  for (const language of languages) {
+    test(`at ${widths.join(' and ')} px no "e-mail" or phone number breaks across lines in ${language}`, async ({
+      page,
+    }) => {
+      test.setTimeout(deadlineForVisits(pathsOf(language).length + 1));
+      const checkWidths = async (what: string) => {
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await brokenTerms(page), `${what} at ${width} px`).toEqual([]);
         }
-        if (language !== 'pt') return;
-        // The captcha's way out, in Portuguese: its button and its phone line.
-        await page.route(/^https:\/\/([a-z0-9-]+\.)*hcaptcha\.com\//, (route) =>
-          route.abort('failed'),
-        );
-        await open(page, pagePath('contact', 'pt'));
-        await page.locator('#contact-email').focus();
-        await expect(page.locator('.captcha-fallback')).toBeVisible();
-        await expect(page.locator('.captcha-fallback__mail')).toContainText('mail');
-        expect(await brokenTerms(page), 'pt fallback').toEqual([]);
-      });
-    }
+      };
+      for (const path of pathsOf(language)) {
+        await open(page, path);
+        await checkWidths(`${language} ${path}`);
+      }
+      if (language !== 'pt') return;
+      // The captcha's way out, in Portuguese: its button and its phone line.
+      await page.route(/^https:\/\/([a-z0-9-]+\.)*hcaptcha\.com\//, (route) =>
+        route.abort('failed'),
+      );
+      await open(page, pagePath('contact', 'pt'));
+      await page.locator('#contact-email').focus();
+      await expect(page.locator('.captcha-fallback')).toBeVisible();
+      await expect(page.locator('.captcha-fallback__mail')).toContainText('mail');
+      await checkWidths('pt fallback');
+    });
   }
 });
 
