@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
-import type { AttachmentMime } from '@verdalia/shared';
+import { attachmentMimes, type AttachmentMime } from '@verdalia/shared';
 import { carriedContent } from './carried-content.js';
 import { checkDoc, checkEmbeddedCompound, checkEncryptedPackage } from './doc-check.js';
 import { checkDocx } from './docx-check.js';
@@ -11,8 +11,6 @@ import { acceptedDetections } from './type-by-bytes.js';
 
 /** The outcome of a deep check: accepted, or refused with a reason for the log. */
 export type Verdict = { ok: true } | { ok: false; reason: string };
-
-const docxMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * The whole file against what its extension claims: its type by its bytes (file-type),
@@ -35,18 +33,19 @@ export async function checkContent(path: string, declared: AttachmentMime): Prom
     try {
       const file = { fd, size: fstatSync(fd).size };
       // A password-protected .docx is a compound file: no ZIP is expected in it.
-      const encrypted = declared === docxMime && detected.mime === 'application/x-cfb';
+      const encrypted = declared === attachmentMimes.docx && detected.mime === 'application/x-cfb';
       const packageDirectories: Buffer[] = [];
       const carried = carriedContent(file, {
-        isZip: declared === docxMime && !encrypted,
-        officePackages: declared === 'application/msword',
+        isZip: declared === attachmentMimes.docx && !encrypted,
+        officePackages: declared === attachmentMimes.doc,
         packageDirectories,
-        markup: declared === 'image/png' || declared === 'image/jpeg',
+        markup: declared === attachmentMimes.png || declared === attachmentMimes.jpeg,
       });
       if (carried) return { ok: false, reason: `a ${declared} carrying ${carried}` };
-      if (declared === 'image/png' || declared === 'image/jpeg') checkPicture(file, declared);
-      else if (declared === 'application/pdf') checkPdf(file);
-      else if (declared === 'application/msword') await checkDoc(path, packageDirectories);
+      if (declared === attachmentMimes.png || declared === attachmentMimes.jpeg)
+        checkPicture(file, declared);
+      else if (declared === attachmentMimes.pdf) checkPdf(file);
+      else if (declared === attachmentMimes.doc) await checkDoc(path, packageDirectories);
       else if (encrypted) await checkEncryptedPackage(path);
       else await checkDocx(path, checkEmbeddedCompound);
     } finally {

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { attachmentMimes } from '@verdalia/shared';
 import { hasPageMarkup } from './page-markup.js';
 import { FileWindow, Refusal, type OpenFile } from './file-bytes.js';
 
@@ -117,8 +118,11 @@ function checkPng(window: FileWindow): void {
  * description as HTML runs it. What the file's bytes hold as they are (after the picture's
  * end too) is carried-content.ts's.
  */
-export function checkPicture(file: OpenFile, mime: 'image/png' | 'image/jpeg'): void {
+export function checkPicture(
+  file: OpenFile,
+  mime: typeof attachmentMimes.png | typeof attachmentMimes.jpeg,
+): void {
   const window = new FileWindow(file);
-  if (mime === 'image/jpeg') checkJpeg(window);
+  if (mime === attachmentMimes.jpeg) checkJpeg(window);
   else checkPng(window);
 }

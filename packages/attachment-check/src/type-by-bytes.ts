@@ -1,19 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { AttachmentMime } from '@verdalia/shared';
+import { attachmentMimes, type AttachmentMime } from '@verdalia/shared';
 
-const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /**
  * What file-type may report for each allowed declared type: a .doc is a compound file, a
  * .png may be animated (APNG is a PNG to every viewer). A file must be the type its name
  * claims, a JPEG named .png included: the name decides which program opens it.
  */
 export const acceptedDetections: Record<AttachmentMime, readonly string[]> = {
-  'application/pdf': ['application/pdf'],
-  'application/msword': ['application/x-cfb', 'application/msword'],
+  [attachmentMimes.pdf]: [attachmentMimes.pdf],
+  [attachmentMimes.doc]: ['application/x-cfb', attachmentMimes.doc],
   // A password-protected .docx is a compound file holding the encrypted package.
-  [docx]: [docx, 'application/x-cfb'],
-  'image/png': ['image/png', 'image/apng'],
-  'image/jpeg': ['image/jpeg'],
+  [attachmentMimes.docx]: [attachmentMimes.docx, 'application/x-cfb'],
+  [attachmentMimes.png]: [attachmentMimes.png, 'image/apng'],
+  [attachmentMimes.jpeg]: [attachmentMimes.jpeg],
 };
 
 /** How many leading bytes the early check looks at (file-type's usual sample size). */
@@ -29,5 +28,5 @@ export async function headContradicts(head: Buffer, declared: AttachmentMime): P
   const detected = await fileTypeFromBuffer(head);
   if (!detected) return false;
   if (acceptedDetections[declared].includes(detected.mime)) return false;
-  return !(declared === docx && detected.mime === 'application/zip');
+  return !(declared === attachmentMimes.docx && detected.mime === 'application/zip');
 }

@@ -15,16 +15,22 @@ export const contactLimits = {
   captchaTokenMax: 8192,
 } as const;
 
+/** The media type of each kind of attachment the form takes, written once. */
+export const attachmentMimes = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+} as const;
+
 /** Attachment types: accepted by extension AND by content (magic bytes), never by declared type alone. */
 export const attachmentTypes = [
-  { extensions: ['pdf'], mime: 'application/pdf' },
-  { extensions: ['doc'], mime: 'application/msword' },
-  {
-    extensions: ['docx'],
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-  { extensions: ['png'], mime: 'image/png' },
-  { extensions: ['jpg', 'jpeg'], mime: 'image/jpeg' },
+  { extensions: ['pdf'], mime: attachmentMimes.pdf },
+  { extensions: ['doc'], mime: attachmentMimes.doc },
+  { extensions: ['docx'], mime: attachmentMimes.docx },
+  { extensions: ['png'], mime: attachmentMimes.png },
+  { extensions: ['jpg', 'jpeg'], mime: attachmentMimes.jpeg },
 ] as const;
 
 export type AttachmentMime = (typeof attachmentTypes)[number]['mime'];

@@ -23,7 +23,7 @@ import { OutboxUnavailableError } from '../outbox/outbox-unavailable.js';
 import type { NoRoom, Reservation } from '../outbox/storage-budget.js';
 import { cleanLine, cleanText } from './clean-text.js';
 import { sanitizeFileName } from './file-name.js';
-import { saveUpload } from './save-upload.js';
+import { saveUpload, tooBig } from './save-upload.js';
 
 const { attachment: attachmentField, ...textFieldNames } = contactFieldNames;
 const textFields = new Set<string>(Object.values(textFieldNames));
@@ -75,7 +75,6 @@ async function discard(upload: Upload | undefined): Promise<void> {
 }
 
 const invalid = (detail: string) => new ApiError(400, errorKeys.invalidRequest, detail);
-const tooBig = () => new ApiError(413, errorKeys.fileSize, 'attachment over the size limit');
 const badExtension = () =>
   new ApiError(415, errorKeys.fileType, 'attachment extension not allowed');
 

@@ -8,7 +8,8 @@ import { ApiError } from '../http/api-error.js';
 import { OutboxUnavailableError } from '../outbox/outbox-unavailable.js';
 import { headBytes, headContradicts } from '@verdalia/attachment-check/head';
 
-const tooBig = () => new ApiError(413, errorKeys.fileSize, 'attachment over the size limit');
+/** The answer to an attachment over the size limit, wherever the limit is found crossed. */
+export const tooBig = () => new ApiError(413, errorKeys.fileSize, 'attachment over the size limit');
 
 /** True for an error from the file system (it names the system call), not from the stream. */
 function isSystemError(error: unknown): boolean {
