@@ -1,4 +1,4 @@
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 
 const free = 0xffffffff;
 /** FAT values from here up end a chain or mark special sectors ([MS-CFB] 2.3). */

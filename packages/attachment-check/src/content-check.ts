@@ -4,7 +4,7 @@ import { attachmentMimes, type AttachmentMime } from '@verdalia/shared';
 import { carriedContent } from './carried-content.js';
 import { checkDoc, checkEmbeddedCompound, checkEncryptedPackage } from './doc-check.js';
 import { checkDocx } from './docx-check.js';
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 import { checkPdf } from './pdf-check.js';
 import { checkPicture } from './picture-check.js';
 import { acceptedDetections } from './type-by-bytes.js';

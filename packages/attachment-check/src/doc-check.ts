@@ -4,7 +4,7 @@ import { checkCompoundDirectory } from './compound-directory.js';
 import { oletoolsDangerousClassIds, otherDangerousClassIds } from './dangerous-class-ids.js';
 import { checkPackageBytes } from './docx-check.js';
 import { FieldTracker, isOwnDiskPath, isRelativeTarget } from './field-instructions.js';
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 
 /** Entry types of a compound file's directory ([MS-CFB] 2.6.1). */
 const storageEntry = 1;

@@ -7,7 +7,7 @@ import {
   type Relationship,
 } from './docx-relationships.js';
 import { XmlPart, type XmlVisitor } from './docx-xml.js';
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 import {
   attributeOf,
   contentTypes as contentTypesNamespace,

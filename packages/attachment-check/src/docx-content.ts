@@ -1,5 +1,5 @@
 import { FieldTracker } from './field-instructions.js';
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 import type { XmlVisitor } from './docx-xml.js';
 import { checkRelationshipUse, type Relationship } from './docx-relationships.js';
 import {

@@ -1,4 +1,4 @@
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 import {
   attributeOf,
   drawingML,

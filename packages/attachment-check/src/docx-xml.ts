@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 import type { XmlElement } from './office-namespaces.js';
 import { XmlDecoder } from './xml-decode.js';
 

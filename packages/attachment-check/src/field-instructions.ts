@@ -1,4 +1,4 @@
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 
 // Word's fields (ISO/IEC 29500-1, 17.16; [MS-DOC] 2.8.25): the same instructions in a .docx
 // (w:fldSimple, w:fldChar and w:instrText) and in a .doc's text (characters 0x13, 0x14, 0x15).

@@ -1,4 +1,5 @@
 import { readSync } from 'node:fs';
+import { Refusal } from './refusal.js';
 
 /** An open file being checked: its descriptor and size. */
 export interface OpenFile {
@@ -18,11 +19,6 @@ const scratch: { buffer: Buffer | undefined; inUse: boolean; maxOverlap: number 
   inUse: false,
   maxOverlap: 8192,
 };
-
-/** A structural problem that ends the check: the file is refused with this reason. */
-export class Refusal extends Error {
-  override name = 'Refusal';
-}
 
 /** One piece of a scan: `bytes` start at `offset`; bytes before `fresh` were in the previous piece. */
 export interface Chunk {

@@ -1,4 +1,5 @@
-import { Refusal, type OpenFile } from './file-bytes.js';
+import { type OpenFile } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 import { collectObjects } from './pdf-objects.js';
 import { PdfJudge } from './pdf-rules.js';
 

@@ -1,6 +1,7 @@
 import { readSync } from 'node:fs';
 import { inflateSync, constants } from 'node:zlib';
-import { chunks, FileWindow, Refusal, type OpenFile } from './file-bytes.js';
+import { chunks, FileWindow, type OpenFile } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 import {
   isRegular,
   isWhite,

@@ -1,4 +1,4 @@
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 import type { PdfObjects } from './pdf-objects.js';
 import { PdfName, PdfRef, PdfString, type PdfDict, type PdfValue } from './pdf-syntax.js';
 

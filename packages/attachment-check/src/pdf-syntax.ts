@@ -1,4 +1,4 @@
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 
 // The PDF object syntax (ISO 32000-1, 7.2-7.3), read leniently, as readers read it: what
 // does not parse ends the value where it stands, never the check.

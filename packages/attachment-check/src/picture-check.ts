@@ -1,7 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { attachmentMimes } from '@verdalia/shared';
 import { hasPageMarkup } from './page-markup.js';
-import { FileWindow, Refusal, type OpenFile } from './file-bytes.js';
+import { FileWindow, type OpenFile } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 
 /** What one compressed PNG text chunk may inflate to; real ones hold a few KiB of XMP at most. */
 const maxTextBytes = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { Refusal } from './file-bytes.js';
+import { Refusal } from './refusal.js';
 
 /** Bytes of a part looked at to find its declaration (it must come first, and is short). */
 const declarationBytes = 512;

@@ -29,7 +29,7 @@ import type {
   StoredInquiry,
   StoredMessage,
 } from './stored-message.js';
-import { discard } from './trash.js';
+import { discard } from './discard.js';
 import { defaultLockStaleMs } from '../config/outbox-lock-timing.js';
 
 export type { OutboxHealth } from './outbox-health.js';
@@ -70,7 +70,7 @@ export interface OutboxStatus {
  * (delivered-messages.ts), set aside in failed/ and sent again from there
  * (failed-messages.ts); an inquiry's acknowledgement waits in its folder until the staff mail
  * is accepted (parked-acknowledgements.ts); an attachment too large for the mail server waits
- * in held/ (held-attachments.ts); deletions pass through trash/ (trash.ts).
+ * in held/ (held-attachments.ts); deletions pass through trash/ (discard.ts).
  *
  * Ownership, so that nothing is ever handled twice: the one server holding the lock
  * (outbox-lock.ts) owns tmp/, pending/, delivered/ and acknowledged/; failed/ and held/ belong

@@ -15,7 +15,7 @@ import {
   type HeldAttachment,
   type StoredInquiry,
 } from './stored-message.js';
-import { discard } from './trash.js';
+import { discard } from './discard.js';
 
 /**
  * Moves a pending inquiry's attachment to held/<id>/ (with held.json saying what it is), for
