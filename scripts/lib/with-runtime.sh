@@ -3,4 +3,9 @@
 # `npm run audit:web` works the same on a machine whose own node is older.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/runtime.sh"
-exec "$@"
+# pnpm is a shell function there (the pinned version through npx), which exec cannot start.
+if [ "$(type -t "$1")" = function ]; then
+  "$@"
+else
+  exec "$@"
+fi
