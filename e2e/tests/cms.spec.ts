@@ -7,6 +7,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -36,12 +37,17 @@ test.use({ locale: 'en-US' });
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const adminDir = path.join(repoRoot, 'apps/cms/dist');
 const origin = 'http://127.0.0.1:5181';
+// The media types of the CMS's files and of the built site's.
 const types: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
+  '.css': 'text/css',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
 };
@@ -331,28 +337,15 @@ test('staff edit a project’s Portuguese title, a role and a photograph; the fi
     const siteOrigin = 'http://127.0.0.1:5182';
     await context.route(`${siteOrigin}/**`, (route) => {
       const pathname = decodeURIComponent(new URL(route.request().url()).pathname);
+      // A page is its .html file; a folder (`/en`) is not a file.
       const file = [path.join(site, pathname), path.join(site, `${pathname}.html`)].find(
         (candidate) =>
-          candidate.startsWith(site) && existsSync(candidate) && !candidate.endsWith('/'),
+          candidate.startsWith(site) && statSync(candidate, { throwIfNoEntry: false })?.isFile(),
       );
-      if (!file || pathname === '/') {
-        return route.fulfill({ path: path.join(site, 'index.html'), contentType: 'text/html' });
-      }
+      const served = file && pathname !== '/' ? file : path.join(site, 'index.html');
       return route.fulfill({
-        body: readFileSync(file),
-        contentType:
-          {
-            '.html': 'text/html',
-            '.js': 'text/javascript',
-            '.css': 'text/css',
-            '.json': 'application/json',
-            '.avif': 'image/avif',
-            '.webp': 'image/webp',
-            '.jpg': 'image/jpeg',
-            '.png': 'image/png',
-            '.svg': 'image/svg+xml',
-            '.woff2': 'font/woff2',
-          }[path.extname(file)] ?? 'application/octet-stream',
+        body: readFileSync(served),
+        contentType: types[path.extname(served)] ?? 'application/octet-stream',
       });
     });
     await page.goto(`${siteOrigin}${projectPage?.path ?? ''}`);
