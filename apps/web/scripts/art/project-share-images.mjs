@@ -1,21 +1,47 @@
-// Build step: renders each project's art (public/images/projects/project-<id>.svg) as its
-// share image, a 1200x630 PNG (social networks do not take SVG for og:image), into the
-// build's client folder next to the art (nothing is committed). The art is 2:1; the share
-// card's 1.9:1 shows its middle, cropping a few pixels off the sides.
+// Build step: each project's share image (og:image), 1200x630, into the build's client
+// folder next to the art (nothing is committed; src/features/projects/project-art.ts names
+// it). A project with a photograph (its `image` in content/projects, the same in every
+// language) gets the photograph cropped to the card as a JPEG, upright and without its
+// camera metadata (sharp writes none unless asked); one without gets its art
+// (public/images/projects/project-<id>.svg) rendered as a PNG, since social networks do not
+// take SVG. The art is 2:1; the share card's 1.9:1 shows its middle, cropping a few pixels
+// off the sides.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(root, '../..');
 const artDir = path.join(root, 'public/images/projects');
 const outDir = path.join(root, process.env.WEB_BUILD_DIR ?? 'dist', 'client/images/projects');
 const width = 1200;
 const height = 630;
 
+/** The photographs by project id (check-content.ts has already checked that each exists). */
+async function photographs() {
+  const projects = JSON.parse(
+    await readFile(path.join(repoRoot, 'content/projects/es.json'), 'utf8'),
+  );
+  return new Map(
+    projects.filter((project) => project.image).map((project) => [project.id, project.image]),
+  );
+}
+
+const photos = await photographs();
 await mkdir(outDir, { recursive: true });
 const files = (await readdir(artDir)).filter((name) => /^project-\d+\.svg$/.test(name));
 for (const name of files) {
+  const photo = photos.get(Number(/\d+/.exec(name)?.[0]));
+  if (photo) {
+    await sharp(path.join(repoRoot, photo))
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(path.join(outDir, name.replace(/\.svg$/, '.jpg')));
+    continue;
+  }
   const art = await readFile(path.join(artDir, name), 'utf8');
   // The art's own viewBox, filling the card (slice), at the card's size.
   const card = art.replace(
@@ -26,4 +52,4 @@ for (const name of files) {
   const png = new Resvg(card, { fitTo: { mode: 'width', value: width } }).render().asPng();
   await writeFile(path.join(outDir, name.replace(/\.svg$/, '.png')), png);
 }
-console.warn(`wrote ${files.length} project share images`);
+console.warn(`wrote ${files.length} project share images (${photos.size} from photographs)`);

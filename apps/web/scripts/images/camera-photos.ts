@@ -58,8 +58,9 @@ export async function cameraPhotosFolder(): Promise<string> {
 }
 
 /**
- * A folder of camera originals standing in for each drawn portrait and project picture of
- * apps/web/public/images (`team/<id>.jpg` for `team/<id>.svg`), the four photographs in turn,
+ * A folder of camera originals standing in for each drawn portrait (content/images/team) and
+ * project picture (apps/web/public/images/projects), `team/<id>.jpg` for `team/<id>.svg`,
+ * the four photographs in turn,
  * for a build with ART_STAND_IN_PHOTOS (docs/performance.md).
  */
 export async function writeArtStandIns(target: string): Promise<number> {
@@ -70,11 +71,15 @@ export async function writeArtStandIns(target: string): Promise<number> {
     cameraPhotoFiles.upsideDown,
     cameraPhotoFiles.evening,
   ].map((file) => path.join(folder, file));
-  const art = path.join(import.meta.dirname, '../../public/images');
+  // The portraits are content (content/images/team), the projects' art the site's own.
+  const art = {
+    team: path.join(repoRoot, 'content', 'images', 'team'),
+    projects: path.join(import.meta.dirname, '../../public/images/projects'),
+  };
   let count = 0;
-  for (const kind of ['team', 'projects']) {
+  for (const [kind, dir] of Object.entries(art)) {
     await mkdir(path.join(target, kind), { recursive: true });
-    const drawn = (await readdir(path.join(art, kind))).filter((name) => name.endsWith('.svg'));
+    const drawn = (await readdir(dir)).filter((name) => name.endsWith('.svg'));
     for (const name of drawn.sort()) {
       const photo = photos[count % photos.length] ?? '';
       await copyFile(photo, path.join(target, kind, name.replace(/\.svg$/, '.jpg')));

@@ -62,7 +62,7 @@ function projectHeadData(
       ...addresses,
       ...(fallback ? [{ hreflang: 'x-default', href: fallback.href }] : []),
     ],
-    ogImage: `${siteUrl}${projectShareImage(project.id)}`,
+    ogImage: `${siteUrl}${projectShareImage(project)}`,
     ogImageAlt: project.title,
     indexable: own !== undefined,
   };

@@ -7,7 +7,7 @@ import { imageAt } from '../../components/ui/image-manifest';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { placeLine, yearsLine } from './project-facts-text';
 import { ProjectTags } from './project-tags';
-import { projectArt } from './project-art';
+import { projectImage } from './project-art';
 import './project-card.css';
 import './project-result.css';
 
@@ -31,7 +31,7 @@ export function ProjectCard({ project }: { project: Project }) {
     <article className="project-card" aria-labelledby={`${id}-title`}>
       <ResponsiveImage
         className="project-card__art"
-        image={imageAt(images, projectArt(project.id))}
+        image={imageAt(images, projectImage(project))}
         alt=""
         sizes={artSizes}
         width={640}

@@ -11,13 +11,20 @@ import {
   type Language,
   type ListedProject,
 } from '@verdalia/shared';
+import images from 'virtual:responsive-images';
+import { imageAt } from '../../components/ui/image-manifest';
 import { PageHero } from '../../components/ui/page-hero';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { countryNames, placeLine, yearsLine } from './project-facts-text';
 import { ProjectListData } from './project-list-data';
-import { projectArt } from './project-art';
+import { projectImage } from './project-art';
 import { useProjectList } from './use-project-list';
 import './project-detail.css';
 import './project-result.css';
+
+/* The art's width (.project-page__grid): the whole container up to 960 px, then 7 of its 12
+   parts (at most about 690 px of the 1200 px container). */
+const artSizes = '(min-width: 1264px) 690px, (min-width: 960px) 55vw, 100vw';
 
 /** The projects page showing one category: where a project's category links to. */
 function categoryPath(name: string, language: Language): string | undefined {
@@ -61,13 +68,14 @@ export function ProjectDetail({ slug, missing }: { slug: string; missing: ReactN
       <section className="section project-page" aria-labelledby="project-page-facts">
         <div className="container project-page__grid">
           <div className="project-page__main">
-            <img
+            <ResponsiveImage
               className="project-page__art"
-              src={projectArt(project.id)}
+              image={imageAt(images, projectImage(project))}
               alt=""
+              sizes={artSizes}
               width={640}
               height={320}
-              decoding="async"
+              loading="eager"
             />
             <p className="project-page__description">{project.description}</p>
             <h2 className="project-page__heading">{t('page.results')}</h2>
@@ -100,7 +108,7 @@ export function ProjectDetail({ slug, missing }: { slug: string; missing: ReactN
             <span aria-hidden="true">← </span>
             {t('page.back')}
           </Link>
-          <p className="project-page__note">{t('page.sampleNote')}</p>
+          {project.sample ? <p className="project-page__note">{t('page.sampleNote')}</p> : null}
         </div>
       </section>
       <ProjectListData projects={list.projects} language={language} />

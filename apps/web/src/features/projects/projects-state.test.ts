@@ -8,7 +8,7 @@ import {
   selectionOfQuery,
   visibleProjects,
 } from './projects-state';
-import { projectArt, projectShareImage } from './project-art';
+import { projectArt, projectImage, projectShareImage } from './project-art';
 
 function category(index: number) {
   const found = categories[index];
@@ -142,6 +142,14 @@ describe('projectArt', () => {
   it('names each project’s own generated picture', () => {
     expect(projectArt(7)).toBe('/images/projects/project-07.svg');
     expect(projectArt(26)).toBe('/images/projects/project-26.svg');
-    expect(projectShareImage(26)).toBe('/images/projects/project-26.png');
+    expect(projectShareImage({ id: 26 })).toBe('/images/projects/project-26.png');
+  });
+
+  it('shows and shares the photograph staff uploaded in place of the art', () => {
+    const image = '/content/images/projects/pozo.jpg';
+    expect(projectImage({ id: 3 })).toBe('/images/projects/project-03.svg');
+    expect(projectImage({ id: 3, image })).toBe(image);
+    // Cropped to 1200x630 by the build, as a JPEG (a photograph as PNG weighs megabytes).
+    expect(projectShareImage({ id: 3, image })).toBe('/images/projects/project-03.jpg');
   });
 });
