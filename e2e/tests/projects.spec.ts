@@ -83,7 +83,7 @@ async function expectCards(page: Page, expected: Project[]) {
 }
 
 for (const language of languages) {
-  test(`projects in ${language}: every project from the first paint, nothing fetched; each filter narrows the list and names itself in the address`, async ({
+  test(`projects in ${language}: every project from the first paint, the list fetched once for the filters; each filter narrows the list and names itself in the address`, async ({
     page,
     request,
   }) => {
@@ -91,7 +91,7 @@ for (const language of languages) {
     const list = readList(language);
     const fetched: string[] = [];
     page.on('request', (req) => {
-      if (listRequest.test(req.url())) fetched.push(req.url());
+      if (listRequest.test(req.url())) fetched.push(pathOf(req.url()));
     });
 
     // The document itself carries every card: nothing has to load for them to show.
@@ -140,7 +140,8 @@ for (const language of languages) {
       countText(language, list.length),
     );
 
-    expect(fetched, 'the page read its list from its own document').toEqual([]);
+    // The cards are in the document; the script fetches the list once, to hydrate them.
+    expect(fetched).toEqual([`/list-${language}.json`]);
     expect(await page.locator('main').innerText()).not.toMatch(rawKey);
     expect(problems).toEqual([]);
   });
@@ -435,7 +436,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test.describe('reached from another page (no list in that document)', () => {
+test.describe('the list fetched: reached from another page, and when it fails', () => {
   test('the page appears whole once its list has arrived: one request, at one address', async ({
     page,
   }) => {
@@ -457,6 +458,19 @@ test.describe('reached from another page (no list in that document)', () => {
     // Once per document, at the language's one address (no per-load query).
     expect(fetched).toEqual(['/list-es.json']);
     expect(problems).toEqual([]);
+  });
+
+  test('a first visit whose list does not load keeps the served page: every card, no dead filters', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.route(listRequest, (route) => route.abort());
+    await page.goto(addressOf('projects', 'en'));
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'static');
+    await expectCards(page, readList('en'));
+    // The filters only a script works are hidden, as without a script.
+    await expect(page.locator('.category-filters')).toBeHidden();
+    expect(problems.filter((line) => line.startsWith(expectedError))).toHaveLength(1);
   });
 
   for (const failure of ['network error', 'HTTP 500'] as const) {

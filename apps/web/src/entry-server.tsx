@@ -30,7 +30,7 @@ export { appConfig };
 /**
  * Renders one page in one language to HTML, for the build-time prerender. `projects` is
  * the language's project list (public/list-<lng>.json, each project with its page's slugs),
- * written into the projects page and each project's page.
+ * which the projects page and each project's page render from.
  */
 export async function render(
   url: string,
@@ -41,7 +41,7 @@ export async function render(
   const key = pageKeyOfPath(pathname);
   const project = key === projectPageKey ? projectAtPath(projects, pathname) : undefined;
   const i18n = await createI18n(language, pageNamespaces[key], { loadFallback: true });
-  const registry = createPageRegistry(i18n);
+  const registry = createPageRegistry(i18n, { withData: false });
   await registry[key].preload();
   const html = renderToString(
     <StrictMode>

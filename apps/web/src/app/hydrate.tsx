@@ -28,8 +28,14 @@ export async function hydrate(): Promise<void> {
   await nextTask();
   const i18n = await createI18n(language, ['common']);
   const registry = createPageRegistry(i18n);
-  // Load the landing page's code and texts first, so hydration matches the prerendered HTML.
-  await registry[pageKeyOfPath(window.location.pathname)].preload();
+  // Load the landing page's code, texts and data first, so hydration matches the prerendered
+  // HTML. Without its data (the list did not load) the page stays as served: complete and
+  // readable, as without a script, and the controls only a script works are hidden.
+  const ready = await registry[pageKeyOfPath(window.location.pathname)].preload();
+  if (prerendered && !ready) {
+    document.documentElement.dataset.app = 'static';
+    return;
+  }
 
   // A task boundary: loading the page's code and texts above, and hydrating below, run as
   // separate tasks instead of one long one.

@@ -13,7 +13,7 @@ const changed = () =>
   });
 
 /** Counts `load` as a page the visitor is waiting for, until it settles. */
-export function waitForPage(load: Promise<void>): Promise<void> {
+export function waitForPage<T>(load: Promise<T>): Promise<T> {
   waiting += 1;
   changed();
   const settled = () => {

@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
-import type { PageKey } from '@verdalia/shared';
+import type { Language, PageKey } from '@verdalia/shared';
 
-export type PageModule = { default: ComponentType };
+export interface PageModule {
+  default: ComponentType;
+  /**
+   * The data the page renders from, loaded with its code before it first renders (the
+   * projects' list): whether it could be loaded. A page without it needs only its texts.
+   */
+  loadData?: (language: Language) => Promise<boolean>;
+}
 
 /**
  * Where a page's component lives: src/app/pages/<key in kebab case>-page.tsx ("notFound" is

@@ -18,18 +18,24 @@ function pageLoader(key: PageKey): () => Promise<PageModule> {
 export interface LoadablePage {
   key: PageKey;
   Component: ComponentType;
-  /** Loads the page's code and texts; after it resolves the page renders without suspending. */
-  preload: () => Promise<void>;
+  /**
+   * Loads the page's code, texts and data; after it resolves the page renders without
+   * suspending. Resolves false when its data could not be loaded (the page then says so).
+   */
+  preload: () => Promise<boolean>;
 }
 
-function loadablePage(key: PageKey, i18n: I18n): LoadablePage {
+function loadablePage(key: PageKey, i18n: I18n, withData: boolean): LoadablePage {
   let loaded: ComponentType | undefined;
   const preload = async () => {
+    const language = toLanguage(i18n.language);
     const [module] = await Promise.all([
       pageLoader(key)(),
-      ensureNamespaces(i18n, toLanguage(i18n.language), pageNamespaces[key]),
+      ensureNamespaces(i18n, language, pageNamespaces[key]),
     ]);
+    const ready = withData ? ((await module.loadData?.(language)) ?? true) : true;
     loaded = module.default;
+    return ready;
   };
   // Rendered only when the page is not loaded yet: a navigation is waiting for it.
   const Lazy = lazy(async () => {
@@ -44,10 +50,15 @@ function loadablePage(key: PageKey, i18n: I18n): LoadablePage {
   return { key, Component: Page, preload };
 }
 
-/** Builds the page table for one i18n instance (the browser's, or one per prerendered language). */
-export function createPageRegistry(i18n: I18n): Record<PageKey, LoadablePage> {
-  return Object.fromEntries(pageKeys.map((key) => [key, loadablePage(key, i18n)])) as Record<
-    PageKey,
-    LoadablePage
-  >;
+/**
+ * Builds the page table for one i18n instance: the browser's, or one per prerendered language,
+ * which gives the pages their data itself (`withData: false`: the prerender's context).
+ */
+export function createPageRegistry(
+  i18n: I18n,
+  { withData = true }: { withData?: boolean } = {},
+): Record<PageKey, LoadablePage> {
+  return Object.fromEntries(
+    pageKeys.map((key) => [key, loadablePage(key, i18n, withData)]),
+  ) as Record<PageKey, LoadablePage>;
 }

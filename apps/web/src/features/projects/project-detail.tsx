@@ -16,7 +16,6 @@ import { imageAt } from '../../components/ui/image-manifest';
 import { PageHero } from '../../components/ui/page-hero';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { countryNames, placeLine, yearsLine } from './project-facts-text';
-import { ProjectListData } from './project-list-data';
 import { projectImage } from './project-art';
 import { useProjectList } from './use-project-list';
 import './project-detail.css';
@@ -111,7 +110,6 @@ export function ProjectDetail({ slug, missing }: { slug: string; missing: ReactN
           {project.sample ? <p className="project-page__note">{t('page.sampleNote')}</p> : null}
         </div>
       </section>
-      <ProjectListData projects={list.projects} language={language} />
     </>
   );
 }

@@ -1,23 +1,14 @@
 import type { Language, ListedProject } from '@verdalia/shared';
 
 /**
- * Where the browser gets the project list. The prerendered projects page (and each project's
- * page) carries its list
- * twice: rendered (every card, so nothing has to load for a visitor to read them) and as a
- * JSON data block (`islandId`), which hydration reads, so the page never fetches on its first
- * visit. A visit that reaches the page by a client-side navigation from another page has no
- * such block: it fetches /list-<lng>.json, the list the prerender rendered (checked with the
- * shared schema; scripts/prerender.ts fails the build on a list it refuses), which the build
- * writes with each project's page slugs in every language.
+ * Where the browser gets the project list: /list-<lng>.json, the list the prerender rendered
+ * (checked with the shared schema; scripts/prerender.ts fails the build on a list it refuses),
+ * which the build writes with each project's page slugs in every language. The page's code
+ * loads it before the page first renders (`loadProjectList`, the page modules' `loadData`):
+ * before hydration on a first visit, so the prerendered cards hydrate from the same list, and
+ * before a client-side visit shows the page. The pages do not carry it as a JSON block: that
+ * doubled their HTML past what arrives in the first round trip (docs/performance.md).
  */
-
-/** The id of the page's JSON data block. */
-export const islandId = 'project-list-data';
-
-/** The list as the data block holds it: JSON with `<` escaped, so no text can close the block. */
-export function serializeList(projects: readonly ListedProject[]): string {
-  return JSON.stringify(projects).replace(/</g, '\\u003c');
-}
 
 /** The list of one language: one address, cached like any file of the build (no per-load query). */
 export function projectListUrl(language: Language): string {
@@ -29,19 +20,9 @@ export type ListOutcome = { ok: true; projects: readonly ListedProject[] } | { o
 const known = new Map<Language, readonly ListedProject[]>();
 const requests = new Map<Language, Promise<ListOutcome>>();
 
-/** The list of the language if this document already has it: its data block, or an earlier fetch. */
-export function knownList(
-  language: Language,
-  doc: Document = document,
-): readonly ListedProject[] | null {
-  const cached = known.get(language);
-  if (cached) return cached;
-  const island = doc.getElementById(islandId);
-  if (island?.dataset.language !== language || !island.textContent) return null;
-  const projects: unknown = JSON.parse(island.textContent);
-  if (!isProjectList(projects)) return null;
-  known.set(language, projects);
-  return projects;
+/** The list of the language if this document has fetched it already. */
+export function knownList(language: Language): readonly ListedProject[] | null {
+  return known.get(language) ?? null;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -103,6 +84,11 @@ export function requestList(
   })();
   requests.set(language, request);
   return request;
+}
+
+/** Loads the list before a page that shows it renders: whether it could be loaded. */
+export async function loadProjectList(language: Language): Promise<boolean> {
+  return (await requestList(language)).ok;
 }
 
 /** Forgets what was loaded (tests). */

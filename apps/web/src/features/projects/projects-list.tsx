@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { categoryByName, hasSample, toLanguage } from '@verdalia/shared';
 import { CategoryFilters } from './category-filters';
 import { ProjectCard } from './project-card';
-import { ProjectListData } from './project-list-data';
 import { ALL, categoryFilters, visibleProjects } from './projects-state';
 import { useCategoryFilter } from './use-category-filter';
 import { useProjectList } from './use-project-list';
@@ -63,7 +62,6 @@ export function ProjectsList() {
         <p className="projects__message">{t('list.empty')}</p>
       )}
       {hasSample(list.projects) ? <p className="projects__note">{t('list.sampleNote')}</p> : null}
-      <ProjectListData projects={list.projects} language={language} />
     </Section>
   );
 }
