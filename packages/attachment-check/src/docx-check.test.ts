@@ -56,6 +56,21 @@ describe('checkDocx', () => {
     ).rejects.toThrow(/compression ratio/);
   });
 
+  it('refuses a part of any size past 100 KiB with a bomb’s ratio, and many small ones that inflate together past what documents do', async () => {
+    const spaces = (size: number) => Buffer.alloc(size, 0x20);
+    await expect(
+      check(await docxWith(docx(), [{ name: 'word/media/small.bin', data: spaces(512 * 1024) }])),
+    ).rejects.toThrow(/compression ratio/);
+    // 400 parts of 90 KiB: each under the part's grace, together 35 MiB from about 100 KB.
+    const many = Array.from({ length: 400 }, (_, index) => ({
+      name: `word/media/pad${index}.bin`,
+      data: spaces(90 * 1024),
+    }));
+    await expect(check(await docxWith(docx(), many))).rejects.toThrow(/inflate \d+ times/);
+    // The same parts, fewer: a package under its grace is read whatever its ratio.
+    await expect(check(await docxWith(docx(), many.slice(0, 20)))).resolves.toBeUndefined();
+  });
+
   it('reads the fields of every XML part, not only the document: a DDE field in a footer is refused', async () => {
     await expect(
       check(await docxWith(docx(), [story('word/footer1.xml', field('PAGE'))])),

@@ -22,10 +22,22 @@ const zipOptions: yauzl.Options = { lazyEntries: true, autoClose: false, validat
 const maxEntries = 10_000;
 /** What all parts may inflate to together: no 20 MiB document holds more. */
 const maxTotalInflated = 512 * 1024 * 1024;
-/** How far one large part may inflate against its compressed size; XML packs 5–30 to 1. */
+/** How far one part may inflate against its compressed size; XML packs 5–30 to 1. */
 const maxRatio = 200;
-/** Parts smaller than this may have any ratio (an empty table compresses very well). */
-const ratioFrom = 1024 * 1024;
+/**
+ * Parts smaller than this may have any ratio (an empty table compresses very well), as in
+ * Apache POI's ZipSecureFile (its GRACE_ENTRY_SIZE); many of them together are bounded by
+ * the package's ratio below.
+ */
+const ratioFrom = 100 * 1024;
+/**
+ * How far the whole package may inflate against its compressed parts, beyond `packageGrace`:
+ * documents inflate 2–30 times (pictures do not compress), so many small parts that each
+ * compress very well, which no part's own ratio catches, are refused before any is read.
+ */
+const maxPackageRatio = 50;
+/** What any package may inflate to whatever its ratio: a long report's XML. */
+const packageGrace = 16 * 1024 * 1024;
 /** Bytes at the start of a part that is not XML looked at for an executable or archive. */
 const sniffBytes = 8;
 /** An embedded object read whole to be judged at most (an .xls or a .docx inside a document). */
@@ -211,6 +223,7 @@ async function checkPackage(
     const parts: yauzl.Entry[] = [];
     let count = 0;
     let total = 0;
+    let compressed = 0;
     let openDocument = false;
     try {
       for await (const entry of zip.eachEntry()) {
@@ -223,6 +236,7 @@ async function checkPackage(
           throw new Refusal(`a ${label} part compressed with method ${entry.compressionMethod}`);
         }
         total += entry.uncompressedSize;
+        compressed += entry.compressedSize;
         if (total > maxTotalInflated)
           throw new Refusal(`a ${label} that inflates past any document`);
         if (
@@ -252,6 +266,11 @@ async function checkPackage(
       throw new Refusal(`a ${label} whose directory does not read: ${String(error)}`, {
         cause: error,
       });
+    }
+    if (total > packageGrace + maxPackageRatio * compressed) {
+      throw new Refusal(
+        `a ${label} whose parts inflate ${Math.round(total / Math.max(1, compressed))} times their size together: a zip bomb's`,
+      );
     }
     if (officeOnly && !openDocument && contentTypeParts.length === 0) {
       throw new Refusal(`a ${label} that is no Office package: a ZIP archive`);
