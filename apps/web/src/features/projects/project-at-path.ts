@@ -28,7 +28,7 @@ export function projectPageIn(project: ListedProject, language: Language): strin
 
 /**
  * The project shown at a path, where this document knows the list of its language: the
- * prerender's, the page's data block, or an earlier fetch. Read without waiting: the frame
+ * prerender's, or the fetch the page's code made before it rendered (project-list-source.ts). Read without waiting: the frame
  * (language menu, head) renders before the page, which waits for the list itself.
  */
 export function useProjectAtPath(pathname: string, language: Language): ListedProject | undefined {
