@@ -13,32 +13,24 @@ import {
   isLanguage,
   mimeForFileName,
   type AttachmentMime,
-  type ErrorKey,
   type Language,
 } from '@verdalia/shared';
-import { ApiError, shuttingDown } from '../http/api-error.js';
+import { ApiError } from '../http/api-error.js';
 import { bodyMaxBytes, bodyTooLarge } from '../http/body-limit.js';
 import { drainBody } from '../http/drain-body.js';
 import { OutboxUnavailableError } from '../outbox/outbox-unavailable.js';
 import type { NoRoom, Reservation } from '../outbox/storage-budget.js';
-import { cleanLine, cleanText } from './clean-text.js';
+import { cleanLine } from './clean-text.js';
 import { sanitizeFileName } from './file-name.js';
-import { saveUpload, tooBig } from './save-upload.js';
-
-const { attachment: attachmentField, ...textFieldNames } = contactFieldNames;
-const textFields = new Set<string>(Object.values(textFieldNames));
-
-/** Limits handed to busboy: the form has six text fields and one file, nothing more. */
-const multipartLimits = {
-  fieldNameSize: 64,
-  // The longest legitimate field is the message: 5000 characters, up to 4 bytes each.
-  fieldSize: 64 * 1024,
-  fields: textFields.size + 4,
-  files: contactLimits.attachmentMaxCount,
-  fileSize: contactLimits.attachmentMaxBytes,
-  parts: textFields.size + 4 + contactLimits.attachmentMaxCount,
-  headerPairs: 20,
-} as const;
+import { readBody, type BodyRead } from './multipart-body.js';
+import { saveUpload } from './save-upload.js';
+import {
+  attachmentField,
+  invalid,
+  judgeField,
+  multipartLimits,
+  skipFile,
+} from './submission-parts.js';
 
 export interface Upload {
   path: string;
@@ -58,11 +50,17 @@ export interface Submission {
   discard(): Promise<void>;
 }
 
-const tooLongKeys: Record<string, ErrorKey> = {
-  [contactFieldNames.name]: errorKeys.nameTooLong,
-  [contactFieldNames.email]: errorKeys.emailTooLong,
-  [contactFieldNames.message]: errorKeys.messageTooLong,
-};
+export interface ReadOptions {
+  /** A fresh path for the upload, inside the outbox's tmp folder. */
+  uploadPath: () => string;
+  /**
+   * Takes room in the outbox for an attachment of at most `maxBytes` before its first byte
+   * is written, or says why there is none (the request is then answered 503 at once).
+   */
+  reserveUpload?: (maxBytes: number) => Promise<Reservation | NoRoom>;
+  /** Aborted when the server shuts down: the read stops and answers 503. */
+  signal: AbortSignal;
+}
 
 /**
  * Removes an upload the outbox did not take, and frees its room (once stored, the message
@@ -74,31 +72,7 @@ async function discard(upload: Upload | undefined): Promise<void> {
   upload.reservation?.release();
 }
 
-const invalid = (detail: string) => new ApiError(400, errorKeys.invalidRequest, detail);
-const badExtension = () =>
-  new ApiError(415, errorKeys.fileType, 'attachment extension not allowed');
-
-/** The headers as busboy wants them: with a content type (the route screened it already). */
-function busboyHeaders(headers: IncomingHttpHeaders): BusboyHeaders {
-  const contentType = headers['content-type'];
-  if (contentType === undefined) throw new Error('no content type');
-  return { ...headers, 'content-type': contentType };
-}
-
-/** A text field's value as kept: invisible characters removed (see clean-text). */
-function cleanField(name: string, value: string): string {
-  return name === contactFieldNames.message ? cleanText(value) : cleanLine(value);
-}
-
-function uploadFailure(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return invalid(error instanceof Error ? error.message : 'attachment not read');
-}
-
-/**
- * No room for a file (storage-budget.ts): said before it is read, at once, so the visitor
- * sends the message without it or later; their words are not lost (docs/api.md).
- */
+/** No room for a file (storage-budget.ts): said before it is read, so no words are lost (docs/api.md). */
 const noRoomForFile = (reason: NoRoom) =>
   new ApiError(503, errorKeys.attachmentNoRoom, `no room for an attachment: ${reason}`, {
     closeConnection: true,
@@ -119,187 +93,159 @@ function uploadBound(contentLength: string | undefined): number {
     : contactLimits.attachmentMaxBytes;
 }
 
-export interface ReadOptions {
-  /** A fresh path for the upload, inside the outbox's tmp folder. */
-  uploadPath: () => string;
-  /**
-   * Takes room in the outbox for an attachment of at most `maxBytes` before its first byte
-   * is written, or says why there is none (the request is then answered 503 at once).
-   */
-  reserveUpload?: (maxBytes: number) => Promise<Reservation | NoRoom>;
-  /** Aborted when the server shuts down: the read stops and answers 503. */
-  signal: AbortSignal;
+/** The headers as busboy wants them: with a content type (the route screened it already). */
+function busboyHeaders(headers: IncomingHttpHeaders): BusboyHeaders {
+  const contentType = headers['content-type'];
+  if (contentType === undefined) throw new Error('no content type');
+  return { ...headers, 'content-type': contentType };
 }
 
-/**
- * Reads a multipart body part by part. Text fields are kept (unknown, repeated or truncated
- * ones are refused); the attachment is streamed to disk and checked by extension, size and
- * its first bytes (its whole content is checked after the captcha, by the route). The first
- * problem is reported, but only once the body has been read to its end (at most
- * `bodyMaxBytes`), so that the client reads the answer instead of a reset. A body over the
- * limit, no room for the file, a disk that refuses a write, a shutdown, or a client that
- * goes away end the read at once. On any failure nothing is left on disk.
- */
-export async function readSubmission(
-  raw: IncomingMessage,
-  options: ReadOptions,
-): Promise<Submission> {
-  const fields: Record<string, string> = {};
-  const language = () => {
-    const value = fields[contactFieldNames.language];
-    return isLanguage(value) ? value : undefined;
-  };
-  let upload: Upload | undefined;
-  let failure: ApiError | undefined;
-  const saves: Promise<void>[] = [];
-  let currentFile: BusboyFileStream | undefined;
-  // Ends the read at once with an answer (set once the read has begun, below).
-  let interrupt: (error: ApiError) => void = (error) => (failure ??= error);
-
-  let parser: BusboyInstance;
+/** Busboy for the body, or (a header it refuses) the answer, once the body is drained. */
+async function openParser(raw: IncomingMessage): Promise<BusboyInstance> {
   try {
-    parser = Busboy({ headers: busboyHeaders(raw.headers), limits: multipartLimits });
+    return Busboy({ headers: busboyHeaders(raw.headers), limits: multipartLimits });
   } catch (error) {
     const outcome = await drainBody(raw, bodyMaxBytes);
     if (outcome === 'overLimit') throw bodyTooLarge();
     throw invalid(error instanceof Error ? error.message : 'bad multipart header');
   }
+}
+
+/** The first problem a read finds: the one answered (the rest would only repeat it). */
+class FirstProblem {
+  error: ApiError | undefined;
+  readonly add = (error: ApiError): void => {
+    this.error ??= error;
+  };
+}
+
+/** Where an attachment being saved reports what ends the read, and what is only a problem. */
+interface SaveReport {
+  /** Ends the read at once with this answer (no room, a disk that refuses a write). */
+  stop(error: ApiError): void;
+  problem(error: ApiError): void;
+}
+
+/**
+ * Streams the attachment to a fresh path in the outbox once there is room for it (busboy holds
+ * the body back meanwhile). Resolves to the upload, or to undefined after reporting why not.
+ */
+async function saveAttachment(
+  file: BusboyFileStream,
+  fileName: string,
+  mime: AttachmentMime,
+  contentLength: string | undefined,
+  options: ReadOptions,
+  report: SaveReport,
+): Promise<Upload | undefined> {
+  const target = options.uploadPath();
+  let room: Reservation | NoRoom | undefined;
+  try {
+    room = await options.reserveUpload?.(uploadBound(contentLength));
+  } catch (error) {
+    // The room could not be asked for (the outbox's folder cannot be read).
+    report.stop(diskFailed(error));
+    return undefined;
+  }
+  if (typeof room === 'string') {
+    report.stop(noRoomForFile(room));
+    return undefined;
+  }
+  try {
+    const size = await saveUpload(file, target, mime);
+    const name = sanitizeFileName(cleanLine(fileName));
+    return { path: target, fileName: name, mime, size, reservation: room };
+  } catch (error) {
+    if (error instanceof OutboxUnavailableError) {
+      room?.writeFailed();
+      report.stop(diskFailed(error));
+      return undefined;
+    }
+    room?.release();
+    report.problem(
+      error instanceof ApiError
+        ? error
+        : invalid(error instanceof Error ? error.message : 'attachment not read'),
+    );
+    file.resume();
+    return undefined;
+  }
+}
+
+/**
+ * Reads a multipart body as a pipeline: busboy's events, each part judged (text fields kept or
+ * refused, submission-parts.ts; the attachment streamed to disk and checked by extension, size
+ * and its first bytes, the whole content being checked after the captcha by the route), and
+ * one result: the submission, or the first problem. That problem is answered only once the
+ * body has been read to its end (at most `bodyMaxBytes`), so that the client reads the answer
+ * instead of a reset; a body over the limit, no room for the file, a disk that refuses a write,
+ * a shutdown, or a client that goes away end the read at once (multipart-body.ts). On any
+ * failure nothing is left on disk.
+ */
+export async function readSubmission(
+  raw: IncomingMessage,
+  options: ReadOptions,
+): Promise<Submission> {
+  const parser = await openParser(raw);
+  const fields: Record<string, string> = {};
+  const problems = new FirstProblem();
+  const saves: Promise<void>[] = [];
+  let upload: Upload | undefined;
+  let currentFile: BusboyFileStream | undefined;
 
   parser.on('field', (name, value, nameTruncated, valueTruncated) => {
-    // An empty file input serialised without a file name arrives as an empty field.
-    if (name === attachmentField && value === '') return;
-    if (!textFields.has(name) || name in fields || nameTruncated) {
-      failure ??= invalid(`bad field ${name.slice(0, 64)}`);
-      return;
-    }
-    if (valueTruncated) {
-      failure ??= new ApiError(
-        400,
-        tooLongKeys[name] ?? errorKeys.invalidRequest,
-        `field ${name} too long`,
-      );
-      return;
-    }
-    // Bytes that were not UTF-8 arrive as U+FFFD: refuse rather than store mojibake.
-    if (value.includes('\uFFFD')) {
-      failure ??= invalid(`field ${name} not UTF-8`);
-      return;
-    }
-    fields[name] = cleanField(name, value);
+    const verdict = judgeField(name, value, { name: nameTruncated, value: valueTruncated }, fields);
+    if (verdict.kind === 'keep') fields[name] = verdict.value;
+    if (verdict.kind === 'problem') problems.add(verdict.error);
   });
-
   // Typed as a string, but busboy leaves the file name undefined for a nameless octet-stream part.
   parser.on('file', (name, file, rawFileName: string | undefined) => {
     const fileName = rawFileName ?? '';
     const mime = mimeForFileName(fileName);
-    if (name !== attachmentField || failure || !mime) {
-      let size = 0;
-      file.on('data', (chunk: Buffer) => (size += chunk.length));
-      file.on('end', () => {
-        // Browsers send an empty, nameless part for an empty file input: no attachment.
-        if (name === attachmentField && !failure && size === 0 && fileName === '') return;
-        if (name !== attachmentField) failure ??= invalid('unexpected file field');
-        else failure ??= file.truncated ? tooBig() : badExtension();
-      });
-      file.on('error', () => undefined);
-      file.resume();
+    if (name !== attachmentField || problems.error || !mime) {
+      skipFile(file, name, fileName, problems.add);
       return;
     }
-    const target = options.uploadPath();
     currentFile = file;
-    // Until saveUpload pipes it, an interrupted read destroys it with the answer's error.
+    // Until saveUpload pipes it, a stopped read destroys it with the answer's error.
     file.on('error', () => undefined);
-    const save = async () => {
-      // The file waits (busboy holds the body back) until there is room for it.
-      const room = await options.reserveUpload?.(uploadBound(raw.headers['content-length']));
-      if (typeof room === 'string') {
-        interrupt(noRoomForFile(room));
-        return;
-      }
-      try {
-        const size = await saveUpload(file, target, mime);
-        const name = sanitizeFileName(cleanLine(fileName));
-        upload = { path: target, fileName: name, mime, size, reservation: room };
-      } catch (error) {
-        if (error instanceof OutboxUnavailableError) {
-          room?.writeFailed();
-          interrupt(diskFailed(error));
-          return;
-        }
-        room?.release();
-        failure ??= uploadFailure(error);
-        file.resume();
-      }
+    const report: SaveReport = {
+      // Called once the read has begun (the file's room is awaited first).
+      stop: (error) => body.stop(error),
+      problem: problems.add,
     };
     saves.push(
-      save().catch((error: unknown) => {
-        // The room could not be asked for (the outbox's folder cannot be read).
-        interrupt(diskFailed(error));
-      }),
+      saveAttachment(file, fileName, mime, raw.headers['content-length'], options, report).then(
+        (saved) => {
+          upload = saved ?? upload;
+        },
+      ),
     );
   });
-  parser.on('fieldsLimit', () => (failure ??= invalid('too many fields')));
-  parser.on('partsLimit', () => (failure ??= invalid('too many parts')));
-  parser.on(
-    'filesLimit',
-    () => (failure ??= new ApiError(400, errorKeys.tooManyFiles, 'more than one file')),
+  parser.on('fieldsLimit', () => problems.add(invalid('too many fields')));
+  parser.on('partsLimit', () => problems.add(invalid('too many parts')));
+  parser.on('filesLimit', () =>
+    problems.add(new ApiError(400, errorKeys.tooManyFiles, 'more than one file')),
   );
 
-  // Ends with undefined once the body is read, or with the error that stopped the read.
-  const stopped = await new Promise<ApiError | undefined>((resolve) => {
-    let received = 0;
-    let done = false;
-    const stop = (error: ApiError | undefined) => {
-      if (done) return;
-      done = true;
-      raw.off('data', count).off('close', onClose);
-      options.signal.removeEventListener('abort', onAbort);
-      if (error) {
-        raw.unpipe(parser);
-        currentFile?.destroy(error);
-      }
-      resolve(error);
-    };
-    const count = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > bodyMaxBytes) stop(bodyTooLarge());
-    };
-    const onClose = () => {
-      if (!raw.readableEnded) stop(invalid('client went away'));
-    };
-    const onAbort = () => stop(shuttingDown());
-    parser.on('finish', () => stop(undefined));
-    parser.on('error', (error: unknown) => {
-      raw.unpipe(parser);
-      // An empty body is an empty form (its fields are then missing), not a broken one.
-      if (received > 0)
-        failure ??= invalid(error instanceof Error ? error.message : 'malformed multipart body');
-      currentFile?.destroy();
-      void drainBody(raw, bodyMaxBytes, received).then((outcome) =>
-        stop(outcome === 'overLimit' ? bodyTooLarge() : undefined),
-      );
-    });
-    if (options.signal.aborted) {
-      resolve(shuttingDown());
-      return;
-    }
-    interrupt = stop;
-    options.signal.addEventListener('abort', onAbort);
-    raw.on('data', count).on('close', onClose);
-    raw.pipe(parser);
+  const body: BodyRead = readBody(raw, parser, options.signal, problems.add, (error) => {
+    currentFile?.destroy(error);
   });
+  const stopped = await body.ended;
   await Promise.all(saves);
   const saved = upload;
-  const error = stopped ?? failure;
+  const lang = fields[contactFieldNames.language];
+  const language = isLanguage(lang) ? lang : undefined;
+  const error = stopped ?? problems.error;
   if (error) {
     await discard(saved);
     // Said in the form's language when its lang field came before the problem.
-    throw error.inLanguage(language());
+    throw error.inLanguage(language);
   }
   return {
     fields,
     ...(saved && { upload: saved }),
-    language: language(),
+    language,
     discard: () => discard(saved),
   };
 }
