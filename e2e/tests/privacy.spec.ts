@@ -31,7 +31,7 @@ for (const language of languages) {
       retention.deliveryRetryDays,
       retention.failedFolderDays,
       retention.heldAttachmentDays,
-      retention.acknowledgedAddressDays,
+      retention.acknowledgedMailboxDays,
     ])
       await expect(notice).toContainText(period(days, 'day'));
     await expect(notice).toContainText(period(retention.inboxMonths, 'month'));

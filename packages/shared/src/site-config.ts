@@ -81,7 +81,7 @@ export const siteConfig = {
      */
     heldAttachmentDays: 30,
     /** Days the server remembers an address it acknowledged (as a keyed hash), to send one a day. */
-    acknowledgedAddressDays: 1,
+    acknowledgedMailboxDays: 1,
     /** Months a message stays in the staff's inbox. */
     inboxMonths: company.privacy.inboxMonths,
   },

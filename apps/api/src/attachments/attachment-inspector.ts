@@ -157,9 +157,9 @@ export class AttachmentInspector {
     this.strikes.delete(client);
     this.strikes.set(client, Date.now() + this.limits.strikeMs);
     // Forget the oldest marks first: the map stays as small as the addresses seen lately.
-    for (const [address, until] of this.strikes) {
+    for (const [oldest, until] of this.strikes) {
       if (until > Date.now() && this.strikes.size < 100_000) break;
-      this.strikes.delete(address);
+      this.strikes.delete(oldest);
     }
   }
 

@@ -1,4 +1,4 @@
-import { isLoopback } from '../net/address-list.js';
+import { isLoopback } from '../net/ip-list.js';
 
 /**
  * Domains reserved for documentation and testing (RFC 2606, RFC 6761): mail addressed to
@@ -7,8 +7,8 @@ import { isLoopback } from '../net/address-list.js';
 const reservedSuffixes = ['example', 'test', 'invalid', 'localhost'];
 const reservedDomains = ['example.com', 'example.org', 'example.net'];
 
-export function isReservedMailDomain(address: string): boolean {
-  const domain = (address.split('@').pop() ?? '').toLowerCase().replace(/\.$/, '');
+export function isReservedMailDomain(mailbox: string): boolean {
+  const domain = (mailbox.split('@').pop() ?? '').toLowerCase().replace(/\.$/, '');
   const labels = domain.split('.');
   const last = labels.at(-1) ?? '';
   if (reservedSuffixes.includes(last)) return true;

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { isReservedMailDomain, plaintextSmtpProblem } from './config-safety.js';
 import { errorCode } from '../errors/node-error.js';
-import { invalidEntry, isCatchAll, splitList } from '../net/address-list.js';
+import { invalidEntry, isCatchAll, splitList } from '../net/ip-list.js';
 import { StartupError } from '../errors/startup-error.js';
 import { parseByteSize } from './byte-size.js';
 import { defaultLockStaleMs } from './outbox-lock-timing.js';
@@ -128,7 +128,7 @@ const trustProxy = z
 const siteRetryDays = siteConfig.retention.deliveryRetryDays;
 
 /** Every address setting: production refuses example domains in each. */
-const mailAddressSettings = [
+const mailboxSettings = [
   'MAIL_TO',
   'MAIL_FROM',
   'MAIL_TO_ORGANIZATIONS',
@@ -151,7 +151,7 @@ function productionProblems(
     RETRY_GIVE_UP_MS: number;
     OUTBOX_LOCK_STALE_MS: number;
     OUTBOX_DISK_RESERVE_BYTES?: number | undefined;
-  } & Partial<Record<(typeof mailAddressSettings)[number], string | undefined>>,
+  } & Partial<Record<(typeof mailboxSettings)[number], string | undefined>>,
 ): { path: string[]; message: string }[] {
   const problems: { path: string[]; message: string }[] = [];
   if (!env.HCAPTCHA_SECRET) {
@@ -185,13 +185,13 @@ function productionProblems(
     const plaintext = plaintextSmtpProblem(env.SMTP_URL, env.SMTP_REQUIRE_TLS);
     if (plaintext) problems.push({ path: ['SMTP_URL'], message: plaintext });
   }
-  for (const name of mailAddressSettings) {
+  for (const name of mailboxSettings) {
     // An invalid address is reported by its own rule; only a valid one is looked at here.
-    const address = env[name];
-    if (typeof address === 'string' && isReservedMailDomain(address)) {
+    const mailbox = env[name];
+    if (typeof mailbox === 'string' && isReservedMailDomain(mailbox)) {
       problems.push({
         path: [name],
-        message: `${address} is on a reserved example domain; mail there is never delivered`,
+        message: `${mailbox} is on a reserved example domain; mail there is never delivered`,
       });
     }
   }

@@ -14,5 +14,5 @@ export const retentionMs = {
   /** An attachment in held/, from the moment it was held, unless collected before. */
   heldAttachment: siteConfig.retention.heldAttachmentDays * day,
   /** The record that an address was acknowledged (one acknowledgement per address in this time). */
-  acknowledgedAddress: siteConfig.retention.acknowledgedAddressDays * day,
+  acknowledgedMailbox: siteConfig.retention.acknowledgedMailboxDays * day,
 } as const;

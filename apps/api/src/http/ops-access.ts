@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.js';
-import { addressMatcher, isLoopback } from '../net/address-list.js';
+import { ipMatcher, isLoopback } from '../net/ip-list.js';
 
 /**
  * An onRequest hook for operations endpoints (/metrics, /readyz): they answer the addresses in
@@ -13,7 +13,7 @@ import { addressMatcher, isLoopback } from '../net/address-list.js';
  * refused as well: its socket address is the proxy's, not the client's.
  */
 export function opsOnly(config: Pick<Config, 'OPS_ALLOW_FROM' | 'TRUST_PROXY'>) {
-  const allowed = addressMatcher(config.OPS_ALLOW_FROM);
+  const allowed = ipMatcher(config.OPS_ALLOW_FROM);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const forwarded =
       request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;

@@ -66,11 +66,11 @@ const kindColors: Record<InquiryKind, string> = {
   other: mailColors.slate,
 };
 
-/** mailto: with the address's local part encoded (it may hold ?, #, % or &). */
-function mailto(address: string, subject: string): string {
-  const at = address.lastIndexOf('@');
-  const local = encodeURIComponent(address.slice(0, at));
-  return `mailto:${local}${address.slice(at)}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+/** mailto: with the mailbox's local part encoded (it may hold ?, #, % or &). */
+function mailto(mailbox: string, subject: string): string {
+  const at = mailbox.lastIndexOf('@');
+  const local = encodeURIComponent(mailbox.slice(0, at));
+  return `mailto:${local}${mailbox.slice(at)}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
 }
 
 /**

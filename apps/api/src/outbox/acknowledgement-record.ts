@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { retentionMs } from '../config/retention-periods.js';
-import { AcknowledgedAddresses, type AcknowledgementRecord } from './acknowledged-addresses.js';
+import { AcknowledgedMailboxes, type AcknowledgementRecord } from './acknowledged-mailboxes.js';
 import type { OutboxFolders } from './outbox-folders.js';
-import { SharedAcknowledgedAddresses } from './shared-acknowledged-addresses.js';
+import { SharedAcknowledgedMailboxes } from './shared-acknowledged-mailboxes.js';
 
 /** How long start-up waits for Redis before the worker begins (claims wait for it anyway). */
 const redisReadyWaitMs = 2000;
@@ -16,9 +16,9 @@ export function acknowledgementRecord(
   folders: OutboxFolders,
   redisUrl: string | undefined,
 ): { record: AcknowledgementRecord; ready: () => Promise<void> } {
-  const windowMs = retentionMs.acknowledgedAddress;
+  const windowMs = retentionMs.acknowledgedMailbox;
   if (!redisUrl) {
-    const record = new AcknowledgedAddresses(folders.acknowledgedDir, windowMs);
+    const record = new AcknowledgedMailboxes(folders.acknowledgedDir, windowMs);
     return { record, ready: () => record.init() };
   }
   // As the rate limit's connection: a claim that cannot be made at once fails (and its
@@ -45,5 +45,5 @@ export function acknowledgementRecord(
       redis.once('ready', done);
     });
   };
-  return { record: new SharedAcknowledgedAddresses(redis, windowMs), ready };
+  return { record: new SharedAcknowledgedMailboxes(redis, windowMs), ready };
 }

@@ -5,7 +5,7 @@ import { DeliveryError } from '../mail/delivery-error.js';
 import { composeStaffMail } from '../mail/staff-mail.js';
 import type { MailSender } from '../mail/transport.js';
 import { errorMessage } from '../errors/node-error.js';
-import type { AcknowledgementRecord } from './acknowledged-addresses.js';
+import type { AcknowledgementRecord } from './acknowledged-mailboxes.js';
 import { attachmentForMail, holdTooLarge } from './attachment-delivery.js';
 import type { IntakeActivity } from './intake-activity.js';
 import type { Outbox } from './durable-outbox.js';

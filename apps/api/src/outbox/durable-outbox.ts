@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { OutboxUnavailableError } from './outbox-unavailable.js';
 import { mkdirPrivate, narrowFolder } from '../fs/durable.js';
-import type { AcknowledgementRecord } from './acknowledged-addresses.js';
+import type { AcknowledgementRecord } from './acknowledged-mailboxes.js';
 import { markDelivered, removeDelivered, wasDelivered } from './delivered-messages.js';
 import { moveToFailed, retryFailed } from './failed-messages.js';
 import { exportHeld, holdAttachment, readHeld } from './held-attachments.js';
@@ -48,7 +48,7 @@ export interface OutboxOptions {
   /**
    * ACKNOWLEDGE_VISITORS: park an acknowledgement in each inquiry whose mailbox has had none
    * within the day (the worker claims the mailbox just before sending it, so a second one
-   * parked meanwhile is dropped then; acknowledged-addresses.ts).
+   * parked meanwhile is dropped then; acknowledged-mailboxes.ts).
    */
   acknowledge?: Pick<AcknowledgementRecord, 'isClaimed'>;
   /** The caps and the disk reserve (the server's); without them (the CLI) nothing is capped. */

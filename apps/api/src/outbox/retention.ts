@@ -1,4 +1,4 @@
-import type { AcknowledgementRecord } from './acknowledged-addresses.js';
+import type { AcknowledgementRecord } from './acknowledged-mailboxes.js';
 import type { Outbox } from './durable-outbox.js';
 import { idTime } from './outbox-ids.js';
 import { retentionMs } from '../config/retention-periods.js';
@@ -24,7 +24,7 @@ export async function pruneExpired(
   outbox: Outbox,
   acknowledged: AcknowledgementRecord,
   now = Date.now(),
-): Promise<{ expired: Expired[]; acknowledgedAddresses: number }> {
+): Promise<{ expired: Expired[]; acknowledgedMailboxes: number }> {
   const expired: Expired[] = [];
   for (const id of await outbox.failedIds()) {
     const state = await outbox.state(id, outbox.failedDir).catch(() => undefined);
@@ -40,6 +40,6 @@ export async function pruneExpired(
       expired.push({ folder: 'held', id, since: new Date(since).toISOString() });
     }
   }
-  const acknowledgedAddresses = await acknowledged.prune(now);
-  return { expired, acknowledgedAddresses };
+  const acknowledgedMailboxes = await acknowledged.prune(now);
+  return { expired, acknowledgedMailboxes };
 }

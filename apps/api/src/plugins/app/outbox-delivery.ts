@@ -5,7 +5,7 @@ import { siteConfig } from '@verdalia/shared';
 import type { Config } from '../../config/config.js';
 import { mailboxSender, smtpSender } from '../../mail/transport.js';
 import { acknowledgementRecord } from '../../outbox/acknowledgement-record.js';
-import type { AcknowledgementRecord } from '../../outbox/acknowledged-addresses.js';
+import type { AcknowledgementRecord } from '../../outbox/acknowledged-mailboxes.js';
 import { DeliveryWorker, type DeliveryResult } from '../../outbox/delivery-worker.js';
 import { IntakeActivity } from '../../outbox/intake-activity.js';
 import { Outbox } from '../../outbox/durable-outbox.js';
@@ -114,7 +114,7 @@ export default fp<{ parts: OutboxParts }>(
     }
     const prune = async () => {
       try {
-        const { expired, acknowledgedAddresses } = await pruneExpired(outbox, acknowledged.record);
+        const { expired, acknowledgedMailboxes } = await pruneExpired(outbox, acknowledged.record);
         for (const { folder, id, since } of expired) {
           const days =
             folder === 'failed'
@@ -125,9 +125,9 @@ export default fp<{ parts: OutboxParts }>(
             `deleted ${folder}/${id} after ${days} days, as the privacy notice states`,
           );
         }
-        if (acknowledgedAddresses > 0) {
+        if (acknowledgedMailboxes > 0) {
           log.info(
-            { count: acknowledgedAddresses },
+            { count: acknowledgedMailboxes },
             'forgot acknowledged addresses older than a day',
           );
         }

@@ -36,7 +36,7 @@ function noticeValues(language: Language) {
     retryPeriod: days(retention.deliveryRetryDays),
     failedPeriod: days(retention.failedFolderDays),
     heldPeriod: days(retention.heldAttachmentDays),
-    acknowledgedPeriod: days(retention.acknowledgedAddressDays),
+    acknowledgedPeriod: days(retention.acknowledgedMailboxDays),
     inboxPeriod: period('month')(retention.inboxMonths),
     offerKey: languageOfferKey,
     draftKey: contactDraftStorage.key,

@@ -7,24 +7,24 @@ import { mailboxKey } from '../mail/mailbox-key.js';
 
 /**
  * The record that keeps each mailbox to one acknowledgement in a window
- * (siteConfig.retention.acknowledgedAddressDays): in this outbox's acknowledged/ folder
- * (AcknowledgedAddresses, one replica), or in Redis (SharedAcknowledgedAddresses, every
+ * (siteConfig.retention.acknowledgedMailboxDays): in this outbox's acknowledged/ folder
+ * (AcknowledgedMailboxes, one replica), or in Redis (SharedAcknowledgedMailboxes, every
  * replica). The delivery worker claims the mailbox just before it sends an acknowledgement,
  * so a process that dies earlier (before its inquiry was stored, or delivered) holds no claim.
  */
 export interface AcknowledgementRecord {
   /**
-   * Claims the mailbox of `address` (mailboxKey) for the acknowledgement `claimant` (its
+   * Claims the mailbox of `mailbox` (mailboxKey) for the acknowledgement `claimant` (its
    * outbox id): true when no other acknowledgement went to that mailbox within the window,
    * or when this same one holds it already (sent again after a crash); false when another
    * holds it. Throws when the record cannot be read or written.
    */
-  claim(address: string, claimant: string): Promise<boolean>;
+  claim(mailbox: string, claimant: string): Promise<boolean>;
   /**
-   * Whether the mailbox of `address` has an acknowledgement within the window: a look, not a
+   * Whether the mailbox of `mailbox` has an acknowledgement within the window: a look, not a
    * claim (an inquiry that would only be dropped later parks none; nothing is held).
    */
-  isClaimed(address: string): Promise<boolean>;
+  isClaimed(mailbox: string): Promise<boolean>;
   /** Forgets the claims older than the window; how many (0 where they expire on their own). */
   prune(now?: number): Promise<number>;
   close(): Promise<void>;
@@ -34,8 +34,8 @@ const keyFile = '.key';
 const keyBytes = 32;
 
 /** A keyed hash of a mailbox: a listing, a log or a backup does not give the address away. */
-export function mailboxDigest(key: Buffer, address: string): string {
-  return createHmac('sha256', key).update(mailboxKey(address)).digest('hex');
+export function mailboxDigest(key: Buffer, mailbox: string): string {
+  return createHmac('sha256', key).update(mailboxKey(mailbox)).digest('hex');
 }
 
 /**
@@ -45,7 +45,7 @@ export function mailboxDigest(key: Buffer, address: string): string {
  * the outbox (its lock), so claims are serialised in memory. A record an earlier version wrote
  * (empty: it claimed at storing time, for an acknowledgement parked since) is taken over once.
  */
-export class AcknowledgedAddresses implements AcknowledgementRecord {
+export class AcknowledgedMailboxes implements AcknowledgementRecord {
   private key: Buffer | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -70,13 +70,13 @@ export class AcknowledgedAddresses implements AcknowledgementRecord {
     this.key = key;
   }
 
-  private recordPath(address: string): string {
-    if (!this.key) throw new Error('AcknowledgedAddresses used before init()');
-    return path.join(this.dir, mailboxDigest(this.key, address));
+  private recordPath(mailbox: string): string {
+    if (!this.key) throw new Error('AcknowledgedMailboxes used before init()');
+    return path.join(this.dir, mailboxDigest(this.key, mailbox));
   }
 
-  async isClaimed(address: string, now = Date.now()): Promise<boolean> {
-    const last = await stat(this.recordPath(address)).then(
+  async isClaimed(mailbox: string, now = Date.now()): Promise<boolean> {
+    const last = await stat(this.recordPath(mailbox)).then(
       (stats) => stats.mtimeMs,
       (error: unknown) => {
         if (isMissing(error)) return undefined;
@@ -86,9 +86,9 @@ export class AcknowledgedAddresses implements AcknowledgementRecord {
     return last !== undefined && now - last < this.windowMs;
   }
 
-  claim(address: string, claimant: string, now = Date.now()): Promise<boolean> {
+  claim(mailbox: string, claimant: string, now = Date.now()): Promise<boolean> {
     const result = this.queue.then(async () => {
-      const record = this.recordPath(address);
+      const record = this.recordPath(mailbox);
       const last = await stat(record).then(
         (stats) => stats.mtimeMs,
         (error: unknown) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { mailboxDigest, type AcknowledgementRecord } from './acknowledged-addresses.js';
+import { mailboxDigest, type AcknowledgementRecord } from './acknowledged-mailboxes.js';
 
 const prefix = 'verdalia:acknowledged:';
 const keyName = 'verdalia:acknowledged-key';
@@ -25,7 +25,7 @@ return 0
  * Redis beside them. While Redis cannot answer, a claim throws: the acknowledgement waits and
  * is tried again (a replica never decides alone, which could send a second one).
  */
-export class SharedAcknowledgedAddresses implements AcknowledgementRecord {
+export class SharedAcknowledgedMailboxes implements AcknowledgementRecord {
   private key: Buffer | undefined;
 
   constructor(
@@ -44,8 +44,8 @@ export class SharedAcknowledgedAddresses implements AcknowledgementRecord {
     return this.key;
   }
 
-  async claim(address: string, claimant: string): Promise<boolean> {
-    const digest = mailboxDigest(await this.hashKey(), address);
+  async claim(mailbox: string, claimant: string): Promise<boolean> {
+    const digest = mailboxDigest(await this.hashKey(), mailbox);
     const reply: unknown = await this.redis.eval(
       claimScript,
       1,
@@ -59,8 +59,8 @@ export class SharedAcknowledgedAddresses implements AcknowledgementRecord {
     return reply === 1;
   }
 
-  async isClaimed(address: string): Promise<boolean> {
-    const digest = mailboxDigest(await this.hashKey(), address);
+  async isClaimed(mailbox: string): Promise<boolean> {
+    const digest = mailboxDigest(await this.hashKey(), mailbox);
     return (await this.redis.exists(prefix + digest)) === 1;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressMatcher, invalidEntry, isLoopback } from './address-list.js';
+import { ipMatcher, invalidEntry, isLoopback } from './ip-list.js';
 
 describe('address lists', () => {
   it('accepts addresses, CIDRs and named ranges, and says what is wrong otherwise', () => {
@@ -26,7 +26,7 @@ describe('address lists', () => {
   });
 
   it('matches IPv4, IPv6 and IPv4 seen through an IPv6 socket', () => {
-    const allowed = addressMatcher(['198.51.100.0/24', '2001:db8::1', 'linklocal']);
+    const allowed = ipMatcher(['198.51.100.0/24', '2001:db8::1', 'linklocal']);
     expect(allowed('198.51.100.20')).toBe(true);
     expect(allowed('::ffff:198.51.100.20')).toBe(true);
     expect(allowed('2001:db8::1')).toBe(true);

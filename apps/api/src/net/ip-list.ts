@@ -24,8 +24,8 @@ export function splitList(value: string): string[] {
 /** Why an entry is not an address, a CIDR or a known name; undefined when it is one. */
 export function invalidEntry(entry: string): string | undefined {
   if (isNamedRange(entry) || isIP(entry) !== 0) return undefined;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
+  const [ip = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(ip);
   const bits = Number(prefix);
   const maxBits = family === 6 ? 128 : 32;
   if (family === 0 || rest.length > 0 || !/^\d+$/.test(prefix ?? '') || bits > maxBits) {
@@ -35,38 +35,38 @@ export function invalidEntry(entry: string): string | undefined {
 }
 
 /** An IPv4 client seen through an IPv6 socket arrives as ::ffff:a.b.c.d. */
-function plainAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped?.[1] ?? address;
+function plainIp(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  return mapped?.[1] ?? ip;
 }
 
 /** Matches client addresses against a list of validated entries (see invalidEntry). */
-export function addressMatcher(entries: readonly string[]): (address: string) => boolean {
+export function ipMatcher(entries: readonly string[]): (ip: string) => boolean {
   const list = new BlockList();
   for (const entry of entries.flatMap((item) =>
     isNamedRange(item) ? namedRanges[item] : [item],
   )) {
-    const [address = '', prefix] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
+    const [ip = '', prefix] = entry.split('/');
+    const type = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(ip, type);
+    else list.addSubnet(ip, Number(prefix), type);
   }
-  return (address) => {
-    const plain = plainAddress(address);
+  return (ip) => {
+    const plain = plainIp(ip);
     const family = isIP(plain);
     if (family === 0) return false;
     return list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
   };
 }
 
-export const isLoopback = addressMatcher(['loopback']);
+export const isLoopback = ipMatcher(['loopback']);
 
 /**
  * True when a validated entry covers every IPv4 or every IPv6 address (0.0.0.0/0, ::/0,
  * ::ffff:0:0/96 …): as a list of trusted proxies it would trust every client.
  */
 export function isCatchAll(entry: string): boolean {
-  const covers = addressMatcher([entry]);
+  const covers = ipMatcher([entry]);
   const everyIpv4 = covers('0.0.0.0') && covers('255.255.255.255');
   const everyIpv6 = covers('::') && covers('ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff');
   return everyIpv4 || everyIpv6;
