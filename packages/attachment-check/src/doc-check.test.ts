@@ -1,7 +1,7 @@
 import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
 import { withFileAsync } from '../test/support/open-bytes.js';
-import { doc, word97Doc } from '../test/support/fixtures.js';
+import { doc, word6Doc, word97Doc } from '../test/support/fixtures.js';
 import {
   docWith,
   docWithAssociatedTemplate,
@@ -204,6 +204,16 @@ describe('checkDoc judges each storage by the class ID of its directory entry', 
       { '/Datos/': packager },
     );
     await expect(check(elsewhere)).rejects.toThrow(/[Pp]ackage/);
+  });
+
+  it('refuses a Word 6 or 95 document whose associated template is on a share or the web', async () => {
+    await expect(check(word6Doc())).resolves.toBeUndefined();
+    await expect(
+      check(word6Doc('C:\\MSOFFICE\\WINWORD\\MODELES\\FAXLYON.DOT')),
+    ).resolves.toBeUndefined();
+    for (const template of ['\\\\evil.test\\share\\x.dot', 'http://evil.test/x.dot']) {
+      await expect(check(word6Doc(template)), template).rejects.toThrow(/template/);
+    }
   });
 
   it('refuses a Word 97 document whose associated template is on a share or the web', async () => {

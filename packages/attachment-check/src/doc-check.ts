@@ -197,16 +197,45 @@ function fcLcbStart(wordDocument: Buffer): number | undefined {
 }
 
 /**
- * The path of the template a Word 97 or later document is attached to: the second string of
- * its SttbfAssoc ([MS-DOC] 2.9.276), in the table stream at fcSttbfAssoc (FibRgFcLcb97,
- * 0x100) for lcbSttbfAssoc bytes. Word opens that template with the document, wherever it
- * is: on a share (leaking the reader's Windows credentials) or a web server, the
- * remote-template pattern of Word 97 files. Undefined when there is none to read.
+ * The template of a Word 6 or 95 document: the second string of its SttbfAssoc, which these
+ * versions keep in the WordDocument stream itself at fcSttbfAssoc (FIB offset 0x158, just
+ * before fcClx at 0x160, as wvWare's FIB reader has it) for lcbSttbfAssoc bytes; an STTB of
+ * 8-bit strings after the table's whole length (Bug60942.doc of POI's test data names
+ * C:\MSOFFICE\WINWORD\MODELES\FAXLYON.DOT there).
+ */
+function word6Template(wordDocument: Buffer): string | undefined {
+  if (wordDocument.length < 0x160) return undefined;
+  const at = wordDocument.readUInt32LE(0x158);
+  const length = wordDocument.readUInt32LE(0x15c);
+  if (length < 3 || at + length > wordDocument.length) return undefined;
+  const sttb = wordDocument.subarray(at, at + length);
+  const end = Math.min(sttb.readUInt16LE(0), sttb.length);
+  let offset = 2;
+  for (let index = 0; index < 2 && offset < end; index += 1) {
+    const characters = sttb[offset] ?? 0;
+    offset += 1;
+    if (offset + characters > end) return undefined;
+    if (index === 1) return sttb.toString('latin1', offset, offset + characters);
+    offset += characters;
+  }
+  return undefined;
+}
+
+/**
+ * The path of the template a Word document is attached to: the second string of its
+ * SttbfAssoc ([MS-DOC] 2.9.276); in Word 97 and later in the table stream at fcSttbfAssoc
+ * (FibRgFcLcb97, 0x100) for lcbSttbfAssoc bytes, in Word 6 and 95 in the WordDocument stream
+ * (word6Template). Word opens that template with the document, wherever it is: on a share
+ * (leaking the reader's Windows credentials) or a web server, the remote-template pattern of
+ * Word 97 files. Undefined when there is none to read.
  */
 export function associatedTemplate(
   wordDocument: Buffer,
   table: (name: string) => Buffer | undefined,
 ): string | undefined {
+  if (wordDocument.length >= 2 && wordDocument.readUInt16LE(0) === 0xa5dc) {
+    return word6Template(wordDocument);
+  }
   const rgFcLcb = fcLcbStart(wordDocument);
   if (rgFcLcb === undefined || rgFcLcb + 0x108 > wordDocument.length) return undefined;
   const flags = wordDocument.readUInt16LE(0x0a);

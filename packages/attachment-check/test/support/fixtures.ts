@@ -116,6 +116,32 @@ export function pdfOfSize(size: number): Buffer {
 }
 
 /**
+ * A Word 6 .doc as far as its File Information Block goes (wIdent 0xA5DC, nFib 101, not
+ * fast-saved): its 8-bit text from fcMin to fcMac, and, given a template, an SttbfAssoc of 18
+ * strings (the template second) after the text, named at FIB offsets 0x158 and 0x15C.
+ */
+export function word6Doc(template?: string): Buffer {
+  const fib = Buffer.alloc(0x200);
+  fib.writeUInt16LE(0xa5dc, 0);
+  fib.writeUInt16LE(101, 2);
+  const text = Buffer.from('Informe\r', 'latin1');
+  fib.writeUInt32LE(fib.length, 0x18);
+  fib.writeUInt32LE(fib.length + text.length, 0x1c);
+  if (template === undefined) return container({ WordDocument: Buffer.concat([fib, text]) });
+  const strings = Array.from({ length: 18 }, (_, index) => (index === 1 ? template : ''));
+  const body = Buffer.concat(
+    strings.map((value) =>
+      Buffer.concat([Buffer.from([value.length]), Buffer.from(value, 'latin1')]),
+    ),
+  );
+  const sttb = Buffer.concat([Buffer.alloc(2), body]);
+  sttb.writeUInt16LE(sttb.length, 0);
+  fib.writeUInt32LE(fib.length + text.length, 0x158);
+  fib.writeUInt32LE(sttb.length, 0x15c);
+  return container({ WordDocument: Buffer.concat([fib, text, sttb]) });
+}
+
+/**
  * A Word 97 .doc as far as its File Information Block goes ([MS-DOC] 2.5.1): the FIB of
  * Word 97 (wIdent 0xA5EC, 93 fc/lcb pairs, the table stream 1Table) and no text.
  */
