@@ -468,8 +468,12 @@ test.describe('the list fetched: reached from another page, and when it fails', 
     await page.goto(addressOf('projects', 'en'));
     await expect(page.locator('html')).toHaveAttribute('data-app', 'static');
     await expectCards(page, readList('en'));
-    // The filters only a script works are hidden, as without a script.
+    // The filters and the menu button only a script works are hidden, as without a script;
+    // at a phone's width the menu is the link to the footer's.
     await expect(page.locator('.category-filters')).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('.menu-toggle')).toBeHidden();
+    await expect(page.locator('.menu-fallback')).toBeVisible();
     expect(problems.filter((line) => line.startsWith(expectedError))).toHaveLength(1);
   });
 

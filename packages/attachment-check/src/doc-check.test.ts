@@ -213,6 +213,8 @@ describe('checkDoc judges each storage by the class ID of its directory entry', 
     ).resolves.toBeUndefined();
     for (const template of ['\\\\evil.test\\share\\x.dot', 'http://evil.test/x.dot']) {
       await expect(check(word6Doc(template)), template).rejects.toThrow(/template/);
+      // The table's own length cut short does not hide the template from the check.
+      await expect(check(word6Doc(template, 3)), template).rejects.toThrow(/template/);
     }
   });
 

@@ -200,7 +200,7 @@ function fcLcbStart(wordDocument: Buffer): number | undefined {
  * The template of a Word 6 or 95 document: the second string of its SttbfAssoc, which these
  * versions keep in the WordDocument stream itself at fcSttbfAssoc (FIB offset 0x158, just
  * before fcClx at 0x160, as wvWare's FIB reader has it) for lcbSttbfAssoc bytes; an STTB of
- * 8-bit strings after the table's whole length (Bug60942.doc of POI's test data names
+ * 8-bit strings after a 2-byte length of the table (Bug60942.doc of POI's test data names
  * C:\MSOFFICE\WINWORD\MODELES\FAXLYON.DOT there).
  */
 function word6Template(wordDocument: Buffer): string | undefined {
@@ -208,8 +208,10 @@ function word6Template(wordDocument: Buffer): string | undefined {
   const at = wordDocument.readUInt32LE(0x158);
   const length = wordDocument.readUInt32LE(0x15c);
   if (length < 3 || at + length > wordDocument.length) return undefined;
+  // Bounded by lcbSttbfAssoc alone, as wvWare reads it: the table's own length field is not
+  // what a reader stops at, so a short one must not hide the strings after it.
   const sttb = wordDocument.subarray(at, at + length);
-  const end = Math.min(sttb.readUInt16LE(0), sttb.length);
+  const end = sttb.length;
   let offset = 2;
   for (let index = 0; index < 2 && offset < end; index += 1) {
     const characters = sttb[offset] ?? 0;

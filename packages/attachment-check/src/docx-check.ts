@@ -267,9 +267,12 @@ async function checkPackage(
         cause: error,
       });
     }
-    if (total > packageGrace + maxPackageRatio * compressed) {
+    // Against the file's own size: entries that share their bytes (a directory naming the same
+    // data twice) add to the parts' stated sizes but not to the file.
+    const size = Math.min(compressed, zip.fileSize);
+    if (total > packageGrace + maxPackageRatio * size) {
       throw new Refusal(
-        `a ${label} whose parts inflate ${Math.round(total / Math.max(1, compressed))} times their size together: a zip bomb's`,
+        `a ${label} whose parts inflate ${Math.round(total / Math.max(1, size))} times their size together: a zip bomb's`,
       );
     }
     if (officeOnly && !openDocument && contentTypeParts.length === 0) {

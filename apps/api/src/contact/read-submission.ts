@@ -210,7 +210,7 @@ export async function readSubmission(
     // Until saveUpload pipes it, a stopped read destroys it with the answer's error.
     file.on('error', () => undefined);
     const report: SaveReport = {
-      // Called once the read has begun (the file's room is awaited first).
+      // busboy emits its first part only once readBody (below) has piped the body into it.
       stop: (error) => body.stop(error),
       problem: problems.add,
     };
@@ -219,6 +219,8 @@ export async function readSubmission(
         (saved) => {
           upload = saved ?? upload;
         },
+        // Anything else that failed there (the outbox's folder, say) ends the read at once.
+        (error: unknown) => body.stop(diskFailed(error)),
       ),
     );
   });
@@ -239,7 +241,7 @@ export async function readSubmission(
   const error = stopped ?? problems.error;
   if (error) {
     await discard(saved);
-    // Said in the form's language when its lang field came before the problem.
+    // Said in the form's language when the body had one (read to its end, or up to the stop).
     throw error.inLanguage(language);
   }
   return {

@@ -6,7 +6,7 @@
 // (public/images/projects/project-<id>.svg) rendered as a PNG, since social networks do not
 // take SVG. The art is 2:1; the share card's 1.9:1 shows its middle, cropping a few pixels
 // off the sides.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
@@ -19,37 +19,33 @@ const outDir = path.join(root, process.env.WEB_BUILD_DIR ?? 'dist', 'client/imag
 const width = 1200;
 const height = 630;
 
-/** The photographs by project id (check-content.ts has already checked that each exists). */
-async function photographs() {
-  const projects = JSON.parse(
-    await readFile(path.join(repoRoot, 'content/projects/es.json'), 'utf8'),
-  );
-  return new Map(
-    projects.filter((project) => project.image).map((project) => [project.id, project.image]),
-  );
-}
-
-const photos = await photographs();
+/** Every project of the content (the same ids and images in every language; check-content.ts). */
+const projects = JSON.parse(
+  await readFile(path.join(repoRoot, 'content/projects/es.json'), 'utf8'),
+);
 await mkdir(outDir, { recursive: true });
-const files = (await readdir(artDir)).filter((name) => /^project-\d+\.svg$/.test(name));
-for (const name of files) {
-  const photo = photos.get(Number(/\d+/.exec(name)?.[0]));
-  if (photo) {
-    await sharp(path.join(repoRoot, photo))
+let fromPhotographs = 0;
+for (const { id, image } of projects) {
+  const name = `project-${String(id).padStart(2, '0')}`;
+  if (image) {
+    // A transparent upload (a PNG, an SVG) on white: a JPEG has no transparency.
+    await sharp(path.join(repoRoot, image))
       .rotate()
+      .flatten({ background: '#ffffff' })
       .resize(width, height, { fit: 'cover', position: 'attention' })
       .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(path.join(outDir, name.replace(/\.svg$/, '.jpg')));
+      .toFile(path.join(outDir, `${name}.jpg`));
+    fromPhotographs += 1;
     continue;
   }
-  const art = await readFile(path.join(artDir, name), 'utf8');
+  const art = await readFile(path.join(artDir, `${name}.svg`), 'utf8');
   // The art's own viewBox, filling the card (slice), at the card's size.
   const card = art.replace(
     /^<svg([^>]*?)\swidth="\d+"\sheight="\d+"/,
     `<svg$1 width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"`,
   );
-  if (card === art) throw new Error(`${name}: no width and height on its <svg> to replace`);
+  if (card === art) throw new Error(`${name}.svg: no width and height on its <svg> to replace`);
   const png = new Resvg(card, { fitTo: { mode: 'width', value: width } }).render().asPng();
-  await writeFile(path.join(outDir, name.replace(/\.svg$/, '.png')), png);
+  await writeFile(path.join(outDir, `${name}.png`), png);
 }
-console.warn(`wrote ${files.length} project share images (${photos.size} from photographs)`);
+console.warn(`wrote ${projects.length} project share images (${fromPhotographs} from photographs)`);

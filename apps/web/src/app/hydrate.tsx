@@ -34,6 +34,8 @@ export async function hydrate(): Promise<void> {
   const ready = await registry[pageKeyOfPath(window.location.pathname)].preload();
   if (prerendered && !ready) {
     document.documentElement.dataset.app = 'static';
+    // No router to put the page back at the top: the browser restores it, as on any page.
+    window.history.scrollRestoration = 'auto';
     return;
   }
 

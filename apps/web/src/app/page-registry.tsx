@@ -20,7 +20,8 @@ export interface LoadablePage {
   Component: ComponentType;
   /**
    * Loads the page's code, texts and data; after it resolves the page renders without
-   * suspending. Resolves false when its data could not be loaded (the page then says so).
+   * suspending. Resolves false when its data could not be loaded: a navigation's page then
+   * says so, a first visit's stays as served (hydrate.tsx).
    */
   preload: () => Promise<boolean>;
 }

@@ -118,9 +118,10 @@ export function pdfOfSize(size: number): Buffer {
 /**
  * A Word 6 .doc as far as its File Information Block goes (wIdent 0xA5DC, nFib 101, not
  * fast-saved): its 8-bit text from fcMin to fcMac, and, given a template, an SttbfAssoc of 18
- * strings (the template second) after the text, named at FIB offsets 0x158 and 0x15C.
+ * strings (the template second) after the text, named at FIB offsets 0x158 and 0x15C; the
+ * table's own length field says `statedLength` when given (a lie no reader stops at).
  */
-export function word6Doc(template?: string): Buffer {
+export function word6Doc(template?: string, statedLength?: number): Buffer {
   const fib = Buffer.alloc(0x200);
   fib.writeUInt16LE(0xa5dc, 0);
   fib.writeUInt16LE(101, 2);
@@ -135,7 +136,7 @@ export function word6Doc(template?: string): Buffer {
     ),
   );
   const sttb = Buffer.concat([Buffer.alloc(2), body]);
-  sttb.writeUInt16LE(sttb.length, 0);
+  sttb.writeUInt16LE(statedLength ?? sttb.length, 0);
   fib.writeUInt32LE(fib.length + text.length, 0x158);
   fib.writeUInt32LE(sttb.length, 0x15c);
   return container({ WordDocument: Buffer.concat([fib, text, sttb]) });
