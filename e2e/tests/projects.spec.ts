@@ -477,6 +477,26 @@ test.describe('the list fetched: reached from another page, and when it fails', 
     expect(problems.filter((line) => line.startsWith(expectedError))).toHaveLength(1);
   });
 
+  test('a project’s page whose project the fetched list no longer has (a deploy in between) stays as served', async ({
+    page,
+  }) => {
+    const list = readList('en');
+    const [first] = list;
+    if (!first) throw new Error('empty list');
+    // The list as a deploy after the page would serve it: the project renamed.
+    await page.route(listRequest, async (route) => {
+      const response = await route.fetch();
+      const served = (await response.json()) as Project[];
+      const renamed = served.map((project) =>
+        project.id === first.id ? { ...project, slug: 'renamed' } : project,
+      );
+      await route.fulfill({ response, json: renamed });
+    });
+    await page.goto(projectAddress(first, 'en'));
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'static');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  });
+
   for (const failure of ['network error', 'HTTP 500'] as const) {
     test(`a failed list request (${failure}) is logged and offers to reload the page`, async ({
       page,

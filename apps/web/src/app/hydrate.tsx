@@ -2,8 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { languageOfPath, toLanguage } from '@verdalia/shared';
+import { languageOfPath, projectPageKey, toLanguage } from '@verdalia/shared';
 import { App } from './app';
+import { listHasProjectAt } from '../features/projects/project-at-path';
 import { pageKeyOfPath } from './page-at';
 import { createPageRegistry } from './page-registry';
 import { createI18n } from '../i18n/create-i18n';
@@ -29,9 +30,14 @@ export async function hydrate(): Promise<void> {
   const i18n = await createI18n(language, ['common']);
   const registry = createPageRegistry(i18n);
   // Load the landing page's code, texts and data first, so hydration matches the prerendered
-  // HTML. Without its data (the list did not load) the page stays as served: complete and
-  // readable, as without a script, and the controls only a script works are hidden.
-  const ready = await registry[pageKeyOfPath(window.location.pathname)].preload();
+  // HTML. Without its data (the list did not load, or no longer has the page's project) the
+  // page stays as served: complete and readable, as without a script, and the controls only a
+  // script works are hidden.
+  const { pathname } = window.location;
+  const pageKey = pageKeyOfPath(pathname);
+  const ready =
+    (await registry[pageKey].preload()) &&
+    (pageKey !== projectPageKey || listHasProjectAt(pathname, language));
   if (prerendered && !ready) {
     document.documentElement.dataset.app = 'static';
     // No router to put the page back at the top: the browser restores it, as on any page.

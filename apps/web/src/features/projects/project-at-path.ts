@@ -36,3 +36,13 @@ export function useProjectAtPath(pathname: string, language: Language): ListedPr
   const projects = prerendered ?? knownList(language);
   return projects ? projectAtPath(projects, pathname) : undefined;
 }
+
+/**
+ * Whether the list this document fetched still has the project its served page shows: a
+ * deploy between the page and the list (each cached on its own) can rename or remove it, and
+ * the page then stays as served rather than hydrate into "not found" (app/hydrate.tsx).
+ */
+export function listHasProjectAt(pathname: string, language: Language): boolean {
+  const projects = knownList(language);
+  return projects !== null && projectAtPath(projects, pathname) !== undefined;
+}
