@@ -6,6 +6,7 @@
 // (public/images/projects/project-<id>.svg) rendered as a PNG, since social networks do not
 // take SVG. The art is 2:1; the share card's 1.9:1 shows its middle, cropping a few pixels
 // off the sides.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +39,14 @@ for (const { id, image } of projects) {
     fromPhotographs += 1;
     continue;
   }
-  const art = await readFile(path.join(artDir, `${name}.svg`), 'utf8');
+  const artFile = path.join(artDir, `${name}.svg`);
+  if (!existsSync(artFile)) {
+    // A project added in the CMS with neither a photograph nor drawn art has no picture to
+    // share (nor one on its card) until staff give it a photograph: said, not fatal.
+    console.warn(`${name}: no photograph and no drawn art, so no share image; upload a photograph`);
+    continue;
+  }
+  const art = await readFile(artFile, 'utf8');
   // The art's own viewBox, filling the card (slice), at the card's size.
   const card = art.replace(
     /^<svg([^>]*?)\swidth="\d+"\sheight="\d+"/,
