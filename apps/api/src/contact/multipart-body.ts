@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { BusboyInstance } from '@fastify/busboy';
-import { errorKeys } from '@verdalia/shared';
-import { ApiError, shuttingDown } from '../http/api-error.js';
+import { shuttingDown, type ApiError } from '../http/api-error.js';
 import { bodyMaxBytes, bodyTooLarge } from '../http/body-limit.js';
 import { drainBody } from '../http/drain-body.js';
+import { invalid } from './submission-parts.js';
 
 /** The body being read into busboy, and the way to stop it early. */
 export interface BodyRead {
@@ -12,8 +12,6 @@ export interface BodyRead {
   /** Stops the read at once with an answer: the file being written is destroyed with it. */
   stop(error: ApiError): void;
 }
-
-const invalid = (detail: string) => new ApiError(400, errorKeys.invalidRequest, detail);
 
 /**
  * Pipes a request body into busboy, and stops at once when it passes `bodyMaxBytes` (413),
