@@ -31,3 +31,6 @@ pnpm() {
 }
 
 echo "Running on Node $(node --version) ($(command -v node)), pnpm $PNPM_VERSION" >&2
+
+# shellcheck source=scripts/lib/qpdf.sh
+source "$ROOT_DIR/scripts/lib/qpdf.sh"

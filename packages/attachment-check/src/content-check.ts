@@ -44,7 +44,7 @@ export async function checkContent(path: string, declared: AttachmentMime): Prom
       if (carried) return { ok: false, reason: `a ${declared} carrying ${carried}` };
       if (declared === attachmentMimes.png || declared === attachmentMimes.jpeg)
         checkPicture(file, declared);
-      else if (declared === attachmentMimes.pdf) checkPdf(file);
+      else if (declared === attachmentMimes.pdf) await checkPdf(path, file.size);
       else if (declared === attachmentMimes.doc) await checkDoc(path, packageDirectories);
       else if (encrypted) await checkEncryptedPackage(path);
       else await checkDocx(path, checkEmbeddedCompound);

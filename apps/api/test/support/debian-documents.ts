@@ -116,16 +116,6 @@ export const debianDocuments: readonly (readonly [pkg: string, path: string, pro
     ],
     [
       'forensics-samples-files',
-      'usr/share/forensics-samples/original-files/text1/a-text-pass-peanuts.pdf',
-      'unnamed (forensics-samples-files)',
-    ],
-    [
-      'forensics-samples-files',
-      'usr/share/forensics-samples/original-files/text1/a-text-pass-A5d.pdf',
-      'unnamed (forensics-samples-files)',
-    ],
-    [
-      'forensics-samples-files',
       'usr/share/forensics-samples/original-files/pic1/IMG_1054.JPG',
       'Canon Canon PowerShot SX530 HS / GIMP 2.10.18',
     ],
@@ -200,16 +190,6 @@ export const debianDocuments: readonly (readonly [pkg: string, path: string, pro
       'golang-github-jung-kurt-gofpdf-dev',
       'usr/share/gocode/src/github.com/jung-kurt/gofpdf/pdf/Fpdf_AddSpotColor.pdf',
       'FPDF 1.7',
-    ],
-    [
-      'golang-github-jung-kurt-gofpdf-dev',
-      'usr/share/gocode/src/github.com/jung-kurt/gofpdf/pdf/reference/Fpdf_SetProtection.pdf',
-      'unnamed (golang-github-jung-kurt-gofpdf-dev)',
-    ],
-    [
-      'golang-github-jung-kurt-gofpdf-dev',
-      'usr/share/gocode/src/github.com/jung-kurt/gofpdf/pdf/Fpdf_SetProtection.pdf',
-      'unnamed (golang-github-jung-kurt-gofpdf-dev)',
     ],
     // golang-github-rclone-rclone-dev
     [
@@ -734,12 +714,31 @@ export const debianDocuments: readonly (readonly [pkg: string, path: string, pro
     ['therion-doc', 'usr/share/doc/therion/thbook.pdf', 'pdfTeX-1.40.24'],
   ];
 
-/** Real files that carry active content: each must be refused. */
+/**
+ * Real files that carry active content, or that no check can read: each must be refused. A PDF
+ * that opens only with its user password cannot be read without it (qpdf, like every reader,
+ * decrypts only a file whose user password is empty), so what it holds cannot be vouched for.
+ */
 export const debianActiveDocuments: readonly (readonly [
   pkg: string,
   path: string,
   what: string,
 ])[] = [
+  [
+    'forensics-samples-files',
+    'usr/share/forensics-samples/original-files/text1/a-text-pass-peanuts.pdf',
+    'a PDF that opens only with its password (peanuts)',
+  ],
+  [
+    'forensics-samples-files',
+    'usr/share/forensics-samples/original-files/text1/a-text-pass-A5d.pdf',
+    'a PDF that opens only with its password (A5d)',
+  ],
+  [
+    'golang-github-jung-kurt-gofpdf-dev',
+    'usr/share/gocode/src/github.com/jung-kurt/gofpdf/pdf/Fpdf_SetProtection.pdf',
+    'gofpdf: a PDF that opens only with its password',
+  ],
   [
     'golang-github-jung-kurt-gofpdf-dev',
     'usr/share/gocode/src/github.com/jung-kurt/gofpdf/pdf/Fpdf_SetJavascript.pdf',

@@ -1,0 +1,151 @@
+import { Refusal } from './refusal.js';
+import { runQpdf } from './qpdf-run.js';
+import { fromQpdfJson, PdfName, type PdfDict, type PdfRef, type PdfValue } from './pdf-values.js';
+
+/** A PDF's objects as qpdf read them: each found by its reference, and the trailer. */
+export interface PdfGraph {
+  /** The object a reference names (a stream: its dictionary), or undefined when there is none. */
+  resolve(ref: PdfRef): PdfValue | undefined;
+  trailer: PdfDict | undefined;
+  /** qpdf found damage and repaired it (as readers do): its warnings. */
+  repairs: string;
+}
+
+const mebibyte = 1024 * 1024;
+/**
+ * How much JSON qpdf may write per byte of the file, on top of a fixed allowance: real files
+ * take a few times their size (R's reference manual 3.3 times, its object streams decoded); a
+ * small file whose object streams inflate to hundreds of times its size is a decompression
+ * bomb, refused as one, as the .docx check refuses a part beyond its ratio.
+ */
+export const graphBounds = { baseBytes: 16 * mebibyte, bytesPerByte: 50 };
+
+/** The first line of one object in qpdf's JSON (each object starts at this indentation). */
+const objectStart = /^ {6}"(?:obj:(\d+ \d+ R)|trailer)": \{$/;
+const objectEnd = /^ {6}\},?$/;
+
+/**
+ * Reads the PDF at `path` with qpdf (qpdf-run.ts) and gives `visit` every object it finds,
+ * as it finds them: whatever its cross-reference table says, qpdf repairs the file, reads
+ * object and cross-reference streams (their predictors too), decrypts a file whose user
+ * password is empty, and undoes names' and strings' encodings. What it cannot read at all is
+ * refused as no PDF a reader opens (and one that needs a password, for what it is).
+ *
+ * Objects are kept as compact JSON text, parsed again when a rule resolves one, so memory
+ * stays near the size of the file's objects, not of their values in the heap.
+ */
+export async function readPdfGraph(
+  path: string,
+  size: number,
+  visit: (value: PdfValue) => void,
+): Promise<PdfGraph> {
+  const objects = new Map<string, string>();
+  let trailer: PdfDict | undefined;
+  let current: { id: string | undefined; lines: string[] } | undefined;
+  let objectStreams = 0;
+  /** Objects referenced that qpdf found nowhere (it lists them as null). */
+  let unlisted = 0;
+  const exit = await runQpdf(
+    path,
+    size,
+    ['--json=2', '--json-key=qpdf', '--json-stream-data=none'],
+    graphBounds.baseBytes + graphBounds.bytesPerByte * size,
+    (line) => {
+      if (current === undefined) {
+        const start = objectStart.exec(line);
+        if (start) current = { id: start[1], lines: ['{'] };
+        return;
+      }
+      if (!objectEnd.test(line)) {
+        current.lines.push(line);
+        return;
+      }
+      current.lines.push('}');
+      const entry: unknown = JSON.parse(current.lines.join(''));
+      const value = objectValue(entry);
+      if (current.id === undefined) {
+        const read = fromQpdfJson(value);
+        if (read instanceof Map) trailer = read;
+        visit(read);
+      } else {
+        objects.set(current.id, JSON.stringify(value));
+        if (value === null) unlisted += 1;
+        const read = fromQpdfJson(value);
+        if (read instanceof Map && isObjectStream(read)) objectStreams += 1;
+        visit(read);
+      }
+      current = undefined;
+    },
+  );
+  if (exit.signal === 'SIGXFSZ') {
+    throw new Refusal(
+      `a PDF whose objects take more than ${graphBounds.bytesPerByte} times its size to read (a decompression bomb)`,
+    );
+  }
+  // Not the file's fault: the disk of the uploads is full, or qpdf was stopped.
+  if (/No space left on device/.test(exit.messages) || exit.signal !== null) {
+    throw new Error(`qpdf did not finish: ${exit.signal ?? lastLine(exit.messages)}`);
+  }
+  if (exit.status === 2 || exit.status === null) {
+    if (/invalid password/.test(exit.messages)) {
+      throw new Refusal('a PDF that opens only with a password, which this check cannot read');
+    }
+    throw new Refusal(`not a PDF a reader opens: ${lastLine(exit.messages)}`);
+  }
+  if (exit.status !== 0 && exit.status !== 3) {
+    throw new Error(`qpdf ended with status ${exit.status}: ${lastLine(exit.messages)}`);
+  }
+  // qpdf writes the trailer of every file it opens: without one, its output was not read.
+  if (trailer === undefined) throw new Error('qpdf wrote no trailer: its JSON was not read');
+  // An object the index names that qpdf cannot read where it stands (`4 0obj`): other readers'
+  // lexers may read it, and what they would run was not seen.
+  if (
+    exit.status === 3 &&
+    /expected n n obj|not found in file after regenerating|error decoding stream data|unfilterable stream/.test(
+      exit.messages,
+    )
+  ) {
+    throw new Refusal(
+      'a damaged PDF with an object this check cannot read where its index puts it (other readers may)',
+    );
+  }
+  // Rebuilding a lost index, qpdf finds the objects written in the open, not those inside
+  // object streams, which other readers' repairs do find: what they would read was not read.
+  // An object referenced but not indexed, in a file with object streams: readers that look
+  // for it (pdf.js rebuilds the index then) find it inside an object stream qpdf did not open.
+  if (
+    objectStreams > 0 &&
+    (unlisted > 0 || /Attempting to reconstruct cross-reference table/.test(exit.messages))
+  ) {
+    throw new Refusal(
+      'a damaged PDF whose object streams no index lists (readers that repair it find objects in them this check cannot see)',
+    );
+  }
+  return {
+    resolve: (ref) => {
+      const text = objects.get(ref.id);
+      return text === undefined ? undefined : fromQpdfJson(JSON.parse(text));
+    },
+    trailer,
+    repairs: exit.status === 3 ? exit.messages : '',
+  };
+}
+
+const isObjectStream = (dict: PdfDict) => {
+  const type = dict.get('Type');
+  return type instanceof PdfName && type.name === 'ObjStm';
+};
+
+/** An entry's value: an object's `value`, a stream's dictionary. */
+function objectValue(entry: unknown): unknown {
+  if (typeof entry !== 'object' || entry === null) return null;
+  if ('value' in entry) return entry.value;
+  if ('stream' in entry && typeof entry.stream === 'object' && entry.stream !== null) {
+    return 'dict' in entry.stream ? entry.stream.dict : null;
+  }
+  return null;
+}
+
+const lastLine = (messages: string) =>
+  messages.trim().split('\n').at(-1)?.replace(/^.*?qpdf: /, '') ?? 'qpdf could not read it';
+

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { withFileAsync } from '../test/support/open-bytes.js';
+import { pdf } from '../test/support/fixtures.js';
+import { indexedPdf } from '../test/support/pdf-files.js';
+import { qpdfLimits, runQpdf } from './qpdf-run.js';
+
+const json = ['--json=2', '--json-key=qpdf', '--json-stream-data=none'];
+const mebibyte = 1024 * 1024;
+
+describe('runQpdf', () => {
+  it('runs Debian 12 qpdf 11 on the file, hands over its output line by line and removes it', async () => {
+    expect(execFileSync('qpdf', ['--version'], { encoding: 'utf8' })).toMatch(/^qpdf version 11\./);
+    const lines: string[] = [];
+    const exit = await withFileAsync(pdf(), async (file, input) => {
+      const done = await runQpdf(input, file.size, json, mebibyte, (line) => lines.push(line));
+      expect(readdirSync(path.dirname(input))).toEqual(['upload']);
+      return done;
+    });
+    expect(exit.status).toBe(3);
+    expect(exit.messages).toMatch(/file is damaged/);
+    expect(lines[0]).toBe('{');
+    expect(lines).toContain('      "trailer": {');
+  });
+
+  it('gives its errors back with its status', async () => {
+    const exit = await withFileAsync(Buffer.from('<html></html>'), (file, input) =>
+      runQpdf(input, file.size, json, mebibyte, () => undefined),
+    );
+    expect(exit.status).toBe(2);
+    expect(exit.messages).toMatch(/trailer|startxref|header/);
+  });
+
+  it('bounds its output: past it, the kernel stops qpdf (SIGXFSZ) and nothing is left', async () => {
+    const exit = await withFileAsync(pdf(), async (file, input) => {
+      const done = await runQpdf(input, file.size, json, 100, () => undefined);
+      expect(existsSync(`${input}.qpdf-output`)).toBe(false);
+      return done;
+    });
+    expect(exit.signal).toBe('SIGXFSZ');
+  });
+
+  it('bounds its memory: a file that makes it allocate past its bound fails to be read', async () => {
+    // An object stream that inflates to 64 MiB (a thousand times its compressed size).
+    const file = indexedPdf(
+      { 1: '<< /Type /Catalog /Pages 2 0 R >>' },
+      { 2: '<< /Type /Pages /Kids [] /Count 0 >>', 4: `(${' '.repeat(64 * mebibyte)})` },
+    );
+    const readWith = (memory: number) =>
+      withFileAsync(file, (_file, input) =>
+        runQpdf(input, (memory - qpdfLimits.baseMemory) / qpdfLimits.memoryPerByte, json, 1024 * mebibyte, () => undefined),
+      );
+    expect((await readWith(32 * mebibyte)).messages).toMatch(/bad_alloc/);
+    expect((await readWith(qpdfLimits.maxMemory)).messages).not.toMatch(/bad_alloc/);
+  });
+});
