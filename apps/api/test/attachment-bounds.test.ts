@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formMessage } from '@verdalia/shared';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
-import { nestedObjectsPdf } from '../../../packages/attachment-check/test/support/hostile-files.js';
+import { manyObjectsPdf } from '../../../packages/attachment-check/test/support/hostile-files.js';
 import { postFrom } from './support/post-from.js';
 import { startServer } from './support/server-process.js';
 import { outsideWorld } from './support/outside-world.js';
@@ -29,9 +29,9 @@ describe('a file that is slow to check, sent to a real server process', async ()
       RATE_LIMIT_MAX: '100',
     });
     const pid = server.child.pid ?? 0;
-    // 5 MiB of PDF objects opened inside one another: 20 MiB of a worker's reading, while
-    // the event loop only receives 5 MiB.
-    const slow = nestedObjectsPdf(5 * 1024 * 1024);
+    // 4.4 MB of 40,000 PDF objects, seconds of qpdf's and the rules' reading, and a script
+    // run on opening: refused once read, while the event loop only receives 4.4 MB.
+    const slow = manyObjectsPdf(40_000, '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>');
     const slowForm = (lang: 'en' | 'es') =>
       contactForm({ lang }, { name: 'informe.pdf', bytes: slow });
     // An ordinary .doc and slow files first: every kind of worker has run (a slow file's

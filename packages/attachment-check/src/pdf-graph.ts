@@ -57,18 +57,19 @@ export async function readPdfGraph(
         return;
       }
       if (!objectEnd.test(line)) {
-        current.lines.push(line);
+        current.lines.push(line.trimStart());
         return;
       }
       current.lines.push('}');
-      const entry: unknown = JSON.parse(current.lines.join(''));
-      const value = objectValue(entry);
+      const text = current.lines.join('');
+      const value = objectValue(JSON.parse(text));
       if (current.id === undefined) {
         const read = fromQpdfJson(value);
         if (read instanceof Map) trailer = read;
         visit(read);
       } else {
-        objects.set(current.id, JSON.stringify(value));
+        // The entry as qpdf wrote it, indentation gone: a value is parsed again when resolved.
+        objects.set(current.id, text);
         if (value === null) unlisted += 1;
         const read = fromQpdfJson(value);
         if (read instanceof Map && isObjectStream(read)) objectStreams += 1;
@@ -124,7 +125,7 @@ export async function readPdfGraph(
   return {
     resolve: (ref) => {
       const text = objects.get(ref.id);
-      return text === undefined ? undefined : fromQpdfJson(JSON.parse(text));
+      return text === undefined ? undefined : fromQpdfJson(objectValue(JSON.parse(text)));
     },
     trailer,
     repairs: exit.status === 3 ? exit.messages : '',

@@ -5,6 +5,7 @@ import {
   CheckWorker,
   InspectorUnavailableError,
   overran,
+  type CheckOutcome,
   type WorkerLimits,
 } from './check-worker.js';
 import type { Verdict } from '@verdalia/attachment-check';
@@ -27,8 +28,14 @@ export const inspectionLimits = {
    */
   sliceMs: 250,
   sliceMsPerMiB: 50,
-  /** How long one file's check may take in all, on the slow worker. */
+  /**
+   * How long one file's check may take in all: this much, plus `timeoutMsPerMiB` for each MiB
+   * (R's reference manual, 6.2 MB and 59,471 PDF objects, takes 3–4 s here, twice that on a
+   * machine half as fast). A check that overruns it is stopped, and the file is answered 503
+   * attachmentUnchecked: not the visitor's fault, and not accepted.
+   */
   timeoutMs: 5000,
+  timeoutMsPerMiB: 2000,
   /**
    * How long a file may wait for its turn, then it is not checked now (503
    * attachmentUnchecked): inside nginx's 120 s for the form, with clamd's scan to come.
@@ -72,7 +79,8 @@ const sliced = Symbol('sliced');
  * slow worker directly. When all slow workers are busy, the check is stopped and the file
  * waits for one. Files wait address by address (a visitor's first file never waits behind
  * many from one address), never past `maxWaitMs` (503, not checked now). A check that
- * overruns all its time or memory is refused (415).
+ * overruns all its time or memory, or fails, is no verdict on the file: 503 as well, never
+ * accepted, and its sender is marked.
  */
 export class AttachmentInspector {
   private readonly quickIdle: CheckWorker[];
@@ -210,28 +218,37 @@ export class AttachmentInspector {
   }
 
   /** Settles the job with the verdict, or its failure to start. */
-  private settle(job: Job, outcome: Promise<Verdict | typeof overran>): Promise<void> {
+  private settle(job: Job, outcome: Promise<CheckOutcome>): Promise<void> {
     return outcome.then(
       (verdict) => {
         if (verdict === overran) {
-          job.resolve({ ok: false, reason: `not checked within ${this.limits.timeoutMs} ms` });
+          job.reject(new InspectorUnavailableError(`not checked within ${this.timeoutFor(job)} ms`));
           return;
         }
-        // A file that broke the check (out of memory) counts against its address too.
-        if (!verdict.ok && verdict.reason.startsWith('check failed')) this.strike(job.client);
+        if ('unchecked' in verdict) {
+          // A file that broke the check (out of memory) counts against its address too.
+          this.strike(job.client);
+          job.reject(new InspectorUnavailableError(`not checked: ${verdict.unchecked}`));
+          return;
+        }
         job.resolve(verdict);
       },
       (error: unknown) => job.reject(error instanceof Error ? error : new Error(String(error))),
     );
   }
 
+  /** The whole time a file's check may take, by its size. */
+  private timeoutFor(job: Job): number {
+    return Math.round(this.limits.timeoutMs + (this.limits.timeoutMsPerMiB * job.size) / mebibyte);
+  }
+
   private async runSlow(worker: CheckWorker, job: Job): Promise<void> {
-    await this.settle(job, worker.run(job.path, job.mime, this.limits.timeoutMs));
+    await this.settle(job, worker.run(job.path, job.mime, this.timeoutFor(job)));
   }
 
   private async runQuick(worker: CheckWorker, job: Job): Promise<void> {
     const slice = Math.min(
-      this.limits.timeoutMs,
+      this.timeoutFor(job),
       this.limits.sliceMs + (this.limits.sliceMsPerMiB * job.size) / mebibyte,
     );
     if (!this.standby) {
@@ -244,7 +261,7 @@ export class AttachmentInspector {
       startSlice = () => (timer = setTimeout(() => resolve(sliced), slice));
     });
     // The first try counts from when the worker has the file, not from its start.
-    const outcome = worker.run(job.path, job.mime, this.limits.timeoutMs, () => startSlice());
+    const outcome = worker.run(job.path, job.mime, this.timeoutFor(job), () => startSlice());
     const first = await Promise.race([outcome.catch(() => undefined), slicing]);
     clearTimeout(timer);
     if (first !== sliced) {

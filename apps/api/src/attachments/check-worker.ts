@@ -19,6 +19,14 @@ export class InspectorUnavailableError extends Error {
 /** A check that did not end within the time it was given (the worker was stopped). */
 export const overran = Symbol('overran');
 
+/** A check that failed (the checker threw, its worker ran out of memory or died): no verdict. */
+export interface Unchecked {
+  unchecked: string;
+}
+
+/** What one run gives: the file's verdict, or why there is none. */
+export type CheckOutcome = Verdict | Unchecked | typeof overran;
+
 // Built, the worker is the .js next to this file; from source (tests, `pnpm dev`) it is the
 // .ts, loaded through tsx as the rest of the source is.
 const fromSource = import.meta.url.endsWith('.ts');
@@ -41,20 +49,21 @@ export class CheckWorker {
   constructor(private readonly limits: WorkerLimits) {}
 
   /**
-   * The file's verdict, or `overran` when it took longer than `timeoutMs` from the moment the
-   * started worker had it (`onStart`); the worker is then stopped.
+   * The file's verdict, `overran` when it took longer than `timeoutMs` from the moment the
+   * started worker had it (`onStart`; the worker is then stopped), or `unchecked` when the
+   * check failed.
    */
   async run(
     path: string,
     mime: AttachmentMime,
     timeoutMs: number,
     onStart?: () => void,
-  ): Promise<Verdict | typeof overran> {
+  ): Promise<CheckOutcome> {
     const worker = await this.started();
     const id = this.nextId++;
     return new Promise((resolve) => {
       let settled = false;
-      const finish = (verdict: Verdict | typeof overran, stop: boolean) => {
+      const finish = (verdict: CheckOutcome, stop: boolean) => {
         if (settled) return;
         settled = true;
         this.cancelCurrent = undefined;
@@ -65,13 +74,13 @@ export class CheckWorker {
       };
       const onMessage = (message: unknown) => {
         const reply = inspectionReply.safeParse(message);
-        if (reply.success && 'id' in reply.data && reply.data.id === id)
-          finish(reply.data.verdict, false);
+        if (!reply.success || !('id' in reply.data) || reply.data.id !== id) return;
+        finish('verdict' in reply.data ? reply.data.verdict : reply.data, false);
       };
-      // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file is what caused it.
-      const onError = (error: Error) =>
-        finish({ ok: false, reason: `check failed: ${error.message}` }, true);
-      const onExit = () => finish({ ok: false, reason: 'the check stopped' }, true);
+      // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file may have caused it, but
+      // a check that dies says nothing of the file (the inspector marks its sender).
+      const onError = (error: Error) => finish({ unchecked: `check failed: ${error.message}` }, true);
+      const onExit = () => finish({ unchecked: 'the check stopped' }, true);
       const timer = setTimeout(() => finish(overran, true), timeoutMs);
       this.cancelCurrent = () => finish(overran, true);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);

@@ -18,9 +18,13 @@ export const inspectionRequest = z.object({
 });
 export type InspectionRequest = z.output<typeof inspectionRequest>;
 
-/** What the worker answers: it is ready (its modules loaded), or a request's verdict. */
+/**
+ * What the worker answers: it is ready (its modules loaded), a request's verdict, or that the
+ * request's file could not be checked (the checker failed, not the file: 503, never 415).
+ */
 export const inspectionReply = z.union([
   z.object({ ready: z.literal(true) }),
+  z.object({ id: z.number().int(), unchecked: z.string() }),
   z.object({
     id: z.number().int(),
     verdict: z.discriminatedUnion('ok', [

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { checkFile, type Verdict } from '@verdalia/attachment-check';
+import { checkFile } from '@verdalia/attachment-check';
 import { inspectionRequest, type InspectionReply } from './inspection-messages.js';
 
 // The inspection worker's entry (started by attachment-inspector.ts): checks one file at a
@@ -13,12 +13,9 @@ port.on('message', (message: unknown) => {
   checkFile(request.path, request.mime).then(
     (verdict) => reply({ id: request.id, verdict }),
     (error: unknown) => {
-      // A library that throws on a hostile file: it could not be checked, so it is not accepted.
-      const verdict: Verdict = {
-        ok: false,
-        reason: `could not be checked: ${error instanceof Error ? error.message : String(error)}`,
-      };
-      reply({ id: request.id, verdict });
+      // The checker failed (a parser that could not run, a full disk): the file could not be
+      // checked, which is no verdict on it. It is not accepted either.
+      reply({ id: request.id, unchecked: error instanceof Error ? error.message : String(error) });
     },
   );
 });

@@ -393,14 +393,29 @@ export function docWithField(doc: Buffer, anchor: string, instructions: string):
 }
 
 /**
- * A PDF whose objects open inside one another (`1 0 obj [ 1 0 obj [ …`), `size` bytes: every
- * header starts a value that runs to the end, so the check reads until its work bound (four
- * times the size) and refuses it. The slowest file to check there is: about a second per
- * 20 MiB on a quiet machine.
+ * A well-formed PDF of `count` small objects, each an annotation-like dictionary with an
+ * array, listed by a classic cross-reference table: the most work per byte a PDF gives its
+ * reader (qpdf and the rules read every object), so checking it takes time in proportion to
+ * `count` (R's reference manual has 59,471 objects). `catalogExtra` goes into its catalog.
  */
-export function nestedObjectsPdf(size: number): Buffer {
-  const head = '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n';
-  return Buffer.from(head + '1 0 obj [ '.repeat(Math.floor((size - head.length) / 10)), 'latin1');
+export function manyObjectsPdf(count: number, catalogExtra = ''): Buffer {
+  const parts = ['%PDF-1.4\n'];
+  let length = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  const add = (text: string) => {
+    offsets.push(length);
+    parts.push(text);
+    length += text.length;
+  };
+  add(`1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>\nendobj\n`);
+  add('2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n');
+  for (let number = 3; number < count + 3; number += 1) {
+    add(`${number} 0 obj\n<< /Type /Annot /Subtype /Square /Rect [0 0 ${number} 10] /Border [0 0 1] >>\nendobj\n`);
+  }
+  const rows = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  const table = `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${rows.join('')}`;
+  const trailer = `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.from(parts.join('') + table + trailer, 'latin1');
 }
 
 /**
