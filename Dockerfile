@@ -68,6 +68,12 @@ ENV NODE_ENV=production \
 WORKDIR /app/api
 COPY --from=build /app/deploy ./
 COPY --from=build /app/apps/web/dist /app/web
+# qpdf reads the PDF attachments (ADR 0006): Debian's own, the build npm start fetches into
+# .tools/qpdf elsewhere. (prlimit, which bounds it, is util-linux's: in every Debian image.)
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends qpdf \
+ && rm -rf /var/lib/apt/lists/* \
+ && qpdf --version && prlimit --version
 # The outbox lives in /data: mount a named volume there (one per replica).
 RUN mkdir -p /data/outbox /data/mailbox && chown -R node:node /data
 USER node

@@ -68,9 +68,29 @@ function mzpe(size) {
   return bytes;
 }
 
-function nestedObjects(size) {
-  const head = '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n';
-  return Buffer.from(head + '1 0 obj [ '.repeat(Math.floor((size - head.length) / 10)), 'latin1');
+/**
+ * A well-formed PDF of `count` small objects with a script run on opening: seconds of qpdf's
+ * reading, then refused (packages/attachment-check's manyObjectsPdf).
+ */
+function manyObjects(count) {
+  let text = '%PDF-1.4\n';
+  const offsets = [];
+  const add = (object) => {
+    offsets.push(text.length);
+    text += object;
+  };
+  add(
+    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (x) >> >>\nendobj\n',
+  );
+  add('2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n');
+  for (let number = 3; number < count + 3; number += 1) {
+    add(`${number} 0 obj\n<< /Type /Annot /Subtype /Square /Rect [0 0 ${number} 10] >>\nendobj\n`);
+  }
+  const rows = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  const xref = text.length;
+  text += `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${rows}`;
+  text += `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
 }
 
 function form(name, bytes) {
@@ -138,7 +158,7 @@ export async function benchFlood({ report, seconds = 60 }) {
     const slowFiles = [
       ['factura.pdf', mzpe(4 * mebibyte)],
       ['factura.doc', cyclicDoc()],
-      ['factura.pdf', nestedObjects(4 * mebibyte)],
+      ['factura.pdf', manyObjects(40_000)],
     ];
     const ordinary = [
       ['propuesta.pdf', ordinaryPdf(2 * mebibyte)],

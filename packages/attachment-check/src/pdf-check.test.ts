@@ -51,8 +51,12 @@ describe('checkPdf: damage readers repair is no reason to refuse', async () => {
       '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://verdalia.example/) >> >>';
     await expect(check(withObjects(`4 0 obj\n${link}\nendobj\n`))).resolves.toBeUndefined();
     await expect(check(opening('<< /S /GoTo /D [3 0 R /Fit] >>'))).resolves.toBeUndefined();
-    await expect(check(withObjects('', '/OpenAction [3 0 R /XYZ 0 792 0]'))).resolves.toBeUndefined();
-    await expect(check(withObjects('', '/Names << /EmbeddedFiles << /Names [] >> >>'))).resolves.toBeUndefined();
+    await expect(
+      check(withObjects('', '/OpenAction [3 0 R /XYZ 0 792 0]')),
+    ).resolves.toBeUndefined();
+    await expect(
+      check(withObjects('', '/Names << /EmbeddedFiles << /Names [] >> >>')),
+    ).resolves.toBeUndefined();
     const submit =
       '<< /Type /Annot /Subtype /Widget /A << /S /SubmitForm /F (https://forms.example/) >> >>';
     await expect(
@@ -64,9 +68,16 @@ describe('checkPdf: damage readers repair is no reason to refuse', async () => {
 describe('checkPdf: active content wherever a reader could find it', async () => {
   it('refuses JavaScript, also #xx-escaped and inside a deflated object stream', async () => {
     await expect(check(opening(script))).rejects.toThrow(/JavaScript/);
-    await expect(check(opening('<< /S /J#61va#53cript /J#53 (x) >>'))).rejects.toThrow(/JavaScript/);
+    await expect(check(opening('<< /S /J#61va#53cript /J#53 (x) >>'))).rejects.toThrow(
+      /JavaScript/,
+    );
     await expect(
-      check(indexedPdf({ 1: '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>' }, { 2: '<< /Type /Pages /Kids [] /Count 0 >>', 4: script })),
+      check(
+        indexedPdf(
+          { 1: '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>' },
+          { 2: '<< /Type /Pages /Kids [] /Count 0 >>', 4: script },
+        ),
+      ),
     ).rejects.toThrow(/JavaScript/);
   });
 
@@ -93,21 +104,29 @@ describe('checkPdf: active content wherever a reader could find it', async () =>
   it('refuses embedded files however referenced: /EF, a file attachment annotation, /AF, a name tree', async () => {
     const attachment =
       '<< /Type /Annot /Subtype /FileAttachment /FS << /Type /Filespec /F (f.exe) >> >>';
-    await expect(check(withObjects(`4 0 obj\n${attachment}\nendobj\n`))).rejects.toThrow(/file attachment/);
-    await expect(check(withObjects('4 0 obj\n<< /F (f.exe) /EF << /F 5 0 R >> >>\nendobj\n5 0 obj\n<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream\nendobj\n'))).rejects.toThrow(
-      /embedded file/,
+    await expect(check(withObjects(`4 0 obj\n${attachment}\nendobj\n`))).rejects.toThrow(
+      /file attachment/,
     );
+    await expect(
+      check(
+        withObjects(
+          '4 0 obj\n<< /F (f.exe) /EF << /F 5 0 R >> >>\nendobj\n5 0 obj\n<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream\nendobj\n',
+        ),
+      ),
+    ).rejects.toThrow(/embedded file/);
     await expect(check(withObjects('', '/AF [4 0 R]'))).rejects.toThrow(/associated/);
-    await expect(check(withObjects('', '/Names << /EmbeddedFiles << /Names [(a) 4 0 R] >> >>'))).rejects.toThrow(
-      /embedded file/,
-    );
+    await expect(
+      check(withObjects('', '/Names << /EmbeddedFiles << /Names [(a) 4 0 R] >> >>')),
+    ).rejects.toThrow(/embedded file/);
   });
 
   it('refuses launch actions, Rich Media and XFA forms', async () => {
-    await expect(check(opening('<< /S /Launch /Win << /F (cmd.exe) >> >>'))).rejects.toThrow(/launch/);
-    await expect(check(withObjects('4 0 obj\n<< /Type /Annot /Subtype /RichMedia >>\nendobj\n'))).rejects.toThrow(
-      /Rich Media/,
+    await expect(check(opening('<< /S /Launch /Win << /F (cmd.exe) >> >>'))).rejects.toThrow(
+      /launch/,
     );
+    await expect(
+      check(withObjects('4 0 obj\n<< /Type /Annot /Subtype /RichMedia >>\nendobj\n')),
+    ).rejects.toThrow(/Rich Media/);
     await expect(
       check(
         withObjects(
@@ -122,9 +141,15 @@ describe('checkPdf: active content wherever a reader could find it', async () =>
     await expect(
       check(opening('<< /S /GoToR /F (\\\\\\\\evil.test\\\\share\\\\a.pdf) /D [0 /Fit] >>')),
     ).rejects.toThrow(/GoToR/);
-    await expect(check(opening('<< /S /SubmitForm /F (https://evil.test/) >>'))).rejects.toThrow(/SubmitForm/);
-    await expect(check(opening('<< /S /ImportData /F (data.fdf) >>'))).rejects.toThrow(/ImportData/);
-    await expect(check(opening('<< /S /URI /URI (https://evil.test/pixel) >>'))).rejects.toThrow(/URI/);
+    await expect(check(opening('<< /S /SubmitForm /F (https://evil.test/) >>'))).rejects.toThrow(
+      /SubmitForm/,
+    );
+    await expect(check(opening('<< /S /ImportData /F (data.fdf) >>'))).rejects.toThrow(
+      /ImportData/,
+    );
+    await expect(check(opening('<< /S /URI /URI (https://evil.test/pixel) >>'))).rejects.toThrow(
+      /URI/,
+    );
     await expect(
       check(opening('<< /S /GoTo /D [3 0 R /Fit] /Next << /S /URI /URI (https://e.test/) >> >>')),
     ).rejects.toThrow(/URI/);
@@ -143,7 +168,9 @@ describe('checkPdf: active content wherever a reader could find it', async () =>
       '%PDF-1.4\n1 0 obj\n<< /Title (x) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
     );
     await expect(check(stub)).resolves.toBeUndefined();
-    await expect(check(Buffer.from('%PDF-1.4\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'))).rejects.toThrow(/not a PDF a reader opens/);
+    await expect(
+      check(Buffer.from('%PDF-1.4\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')),
+    ).rejects.toThrow(/not a PDF a reader opens/);
   });
 
   it('refuses what is not a PDF a reader opens: a web page between %PDF and %%EOF', async () => {
@@ -189,9 +216,15 @@ describe('checkPdf: what readers find that a hand-written scanner missed (issue 
     const members = { 2: pages, 4: script };
     const byReference = () => '/N 52 0 R /First 53 0 R';
     await expect(
-      check(indexedPdf({ ...top, 52: '2', 53: String('2 0 4 40 '.length) }, members, { counts: byReference })),
+      check(
+        indexedPdf({ ...top, 52: '2', 53: String('2 0 4 40 '.length) }, members, {
+          counts: byReference,
+        }),
+      ),
     ).rejects.toThrow(/JavaScript/);
-    await expect(check(indexedPdf(top, members, { predictor: true }))).rejects.toThrow(/JavaScript/);
+    await expect(check(indexedPdf(top, members, { predictor: true }))).rejects.toThrow(
+      /JavaScript/,
+    );
   });
 
   it('resolves an action type given by reference: Launch on opening, URI fetched on opening, SubmitForm on a page event', async () => {
@@ -204,16 +237,20 @@ describe('checkPdf: what readers find that a hand-written scanner missed (issue 
         6: `/${action}`,
       });
     await expect(check(byReference('Launch', '/F (cmd.exe)', 'open'))).rejects.toThrow(/launch/);
-    await expect(check(byReference('URI', '/URI (https://evil.test/)', 'open'))).rejects.toThrow(/URI/);
-    await expect(check(byReference('SubmitForm', '/F (https://evil.test/)', 'page'))).rejects.toThrow(
-      /SubmitForm/,
+    await expect(check(byReference('URI', '/URI (https://evil.test/)', 'open'))).rejects.toThrow(
+      /URI/,
     );
+    await expect(
+      check(byReference('SubmitForm', '/F (https://evil.test/)', 'page')),
+    ).rejects.toThrow(/SubmitForm/);
   });
 
   it('refuses links and file actions that reach a network share, however the path is written', async () => {
     const link = (action: string) =>
       indexedPdf({ 1: catalog(), 2: pages, 4: `<< /Type /Annot /Subtype /Link /A ${action} >>` });
-    const utf16 = Buffer.from('\ufeff\\\\evil.test\\share\\a.pdf', 'utf16le').swap16().toString('hex');
+    const utf16 = Buffer.from('\ufeff\\\\evil.test\\share\\a.pdf', 'utf16le')
+      .swap16()
+      .toString('hex');
     for (const action of [
       '<< /S /URI /URI (file://evil.test/share/a.pdf) >>',
       '<< /S /URI /URI (\\\\\\\\evil.test\\\\share) >>',
@@ -242,7 +279,17 @@ describe('checkPdf: what readers find that a hand-written scanner missed (issue 
     });
     const encrypted = await withFileAsync(plain, async (_file, input) => {
       const output = `${input}.encrypted`;
-      await run('qpdf', ['--allow-weak-crypto', '--encrypt', '', 'owner', '128', '--use-aes=n', '--', input, output]);
+      await run('qpdf', [
+        '--allow-weak-crypto',
+        '--encrypt',
+        '',
+        'owner',
+        '128',
+        '--use-aes=n',
+        '--',
+        input,
+        output,
+      ]);
       return readFileSync(output);
     });
     expect(encrypted.toString('latin1')).not.toContain('evil.test');

@@ -148,5 +148,8 @@ function objectValue(entry: unknown): unknown {
 }
 
 const lastLine = (messages: string) =>
-  messages.trim().split('\n').at(-1)?.replace(/^.*?qpdf: /, '') ?? 'qpdf could not read it';
-
+  messages
+    .trim()
+    .split('\n')
+    .at(-1)
+    ?.replace(/^.*?qpdf: /, '') ?? 'qpdf could not read it';

@@ -18,7 +18,7 @@ const activeKeys = new Map([
   ['RichMediaContent', 'Rich Media content'],
   ['RichMediaSettings', 'Rich Media content'],
   // A 3D stream's script, run when the 3D artwork is instantiated.
-  ['OnInstantiate', 'JavaScript (a 3D stream\'s)'],
+  ['OnInstantiate', "JavaScript (a 3D stream's)"],
 ]);
 /** Action types that run something wherever they are, clicked or not. */
 const runningActions = new Map([
@@ -65,7 +65,9 @@ function normalisePath(raw: string): string {
     try {
       path = decodeURIComponent(path);
     } catch {
-      path = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      path = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      );
     }
   }
   return path.replace(/\0/g, '').trim().replace(/\\/g, '/');
@@ -108,7 +110,8 @@ function filePaths(value: PdfValue | undefined, graph: PdfGraph): string[] {
   for (const item of resolve(value, graph)) {
     if (item instanceof PdfString) paths.push(item.text);
     if (!(item instanceof Map)) continue;
-    for (const key of ['F', 'UF', 'DOS', 'Mac', 'Unix']) paths.push(...strings(item.get(key), graph));
+    for (const key of ['F', 'UF', 'DOS', 'Mac', 'Unix'])
+      paths.push(...strings(item.get(key), graph));
   }
   return paths;
 }
@@ -172,7 +175,9 @@ export class PdfJudge {
    * dictionary its trailer names. A web page between a PDF header and trailer has neither.
    */
   isDocument(graph: PdfGraph): boolean {
-    return this.catalog || resolve(graph.trailer?.get('Root'), graph).some((root) => root instanceof Map);
+    return (
+      this.catalog || resolve(graph.trailer?.get('Root'), graph).some((root) => root instanceof Map)
+    );
   }
 
   finish(graph: PdfGraph): void {
@@ -229,7 +234,11 @@ export class PdfJudge {
   private checkAction(dict: PdfDict, action: string): void {
     const why = runningActions.get(action);
     if (why) throw new Refusal(`a PDF with ${why}`);
-    const target = fileActions.has(action) ? dict.get('F') : action === 'URI' ? dict.get('URI') : undefined;
+    const target = fileActions.has(action)
+      ? dict.get('F')
+      : action === 'URI'
+        ? dict.get('URI')
+        : undefined;
     if (target === undefined) return;
     this.later.push((graph) => {
       const paths = action === 'URI' ? strings(target, graph) : filePaths(target, graph);

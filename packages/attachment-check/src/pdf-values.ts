@@ -14,14 +14,7 @@ export class PdfRef {
 }
 export type PdfDict = Map<string, PdfValue>;
 export type PdfValue =
-  | number
-  | boolean
-  | null
-  | PdfName
-  | PdfString
-  | PdfRef
-  | PdfValue[]
-  | PdfDict;
+  number | boolean | null | PdfName | PdfString | PdfRef | PdfValue[] | PdfDict;
 
 const reference = /^\d+ \d+ R$/;
 
@@ -30,7 +23,8 @@ export function fromQpdfJson(value: unknown): PdfValue {
   if (typeof value === 'string') {
     if (value.startsWith('/')) return new PdfName(value.slice(1));
     if (value.startsWith('u:')) return new PdfString(value.slice(2));
-    if (value.startsWith('b:')) return new PdfString(Buffer.from(value.slice(2), 'hex').toString('latin1'));
+    if (value.startsWith('b:'))
+      return new PdfString(Buffer.from(value.slice(2), 'hex').toString('latin1'));
     if (reference.test(value)) return new PdfRef(value);
     // qpdf writes every string with a prefix; anything else is a value it could not name.
     return null;

@@ -50,7 +50,13 @@ describe('runQpdf', () => {
     );
     const readWith = (memory: number) =>
       withFileAsync(file, (_file, input) =>
-        runQpdf(input, (memory - qpdfLimits.baseMemory) / qpdfLimits.memoryPerByte, json, 1024 * mebibyte, () => undefined),
+        runQpdf(
+          input,
+          (memory - qpdfLimits.baseMemory) / qpdfLimits.memoryPerByte,
+          json,
+          1024 * mebibyte,
+          () => undefined,
+        ),
       );
     expect((await readWith(32 * mebibyte)).messages).toMatch(/bad_alloc/);
     expect((await readWith(qpdfLimits.maxMemory)).messages).not.toMatch(/bad_alloc/);

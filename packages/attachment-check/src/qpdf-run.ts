@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
+import { open, rm } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
 
 /** How a qpdf run ended: its exit status (0 read, 3 read with warnings, 2 not read) and its messages. */
 export interface QpdfExit {
@@ -45,21 +44,14 @@ export async function runQpdf(
   const output = `${path}.qpdf-output`;
   try {
     const exit = await run(size, [...args, path, output], outputBytes);
-    if (exit.status === 0 || exit.status === 3) {
-      const lines = createInterface({ input: createReadStream(output), crlfDelay: Infinity });
-      for await (const line of lines) onLine(line);
-    }
+    if (exit.status === 0 || exit.status === 3) await eachLine(output, onLine);
     return exit;
   } finally {
     await rm(output, { force: true });
   }
 }
 
-function run(
-  size: number,
-  args: readonly string[],
-  outputBytes: number,
-): Promise<QpdfExit> {
+function run(size: number, args: readonly string[], outputBytes: number): Promise<QpdfExit> {
   const memory = Math.min(
     qpdfLimits.maxMemory,
     qpdfLimits.baseMemory + qpdfLimits.memoryPerByte * size,
@@ -87,4 +79,29 @@ function run(
       resolve({ status, signal, messages: messages.slice(0, qpdfLimits.messageBytes) }),
     );
   });
+}
+
+/**
+ * Each line of a UTF-8 file, read through one buffer: the output of a large PDF is tens of
+ * MiB, and a stream's many chunk buffers, freed on a worker thread's own heap, were not given
+ * back to the system (the attachment-bounds test's memory).
+ */
+async function eachLine(path: string, onLine: (line: string) => void): Promise<void> {
+  const handle = await open(path, 'r');
+  const buffer = Buffer.allocUnsafeSlow(1024 * 1024);
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  try {
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      const lines = (rest + decoder.write(buffer.subarray(0, bytesRead))).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    }
+    const last = rest + decoder.end();
+    if (last !== '') onLine(last);
+  } finally {
+    await handle.close();
+  }
 }

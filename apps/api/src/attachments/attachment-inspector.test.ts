@@ -99,6 +99,21 @@ describe('AttachmentInspector (real worker threads)', async () => {
     expect(await held).toEqual({ ok: true });
   });
 
+  it('checks the next files of a marked address on the slow side, each on a new thread', async () => {
+    const checks = inspector({ ...inspectionLimits, sliceMs: 0, sliceMsPerMiB: 0 });
+    // The first try of 0 ms marks the address; its files then go to the slow worker, whose
+    // thread is replaced after each (no file may start on the thread going away).
+    expect(await checks.inspect(ordinary, 'application/msword', '203.0.113.30')).toEqual({
+      ok: true,
+    });
+    expect(checks.isStruck('203.0.113.30')).toBe(true);
+    // Queued together: each next one starts as soon as the one before it ends.
+    const next = await Promise.all(
+      [1, 2, 3].map(() => checks.inspect(ordinary, 'application/msword', '203.0.113.30')),
+    );
+    expect(next).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+  });
+
   it('does not check now a file whose turn does not come within maxWaitMs; the queue goes on', async () => {
     const checks = inspector({
       ...inspectionLimits,

@@ -211,6 +211,8 @@ export class AttachmentInspector {
       this.slowRunning += 1;
       void this.runSlow(worker, job).finally(() => {
         this.slowRunning -= 1;
+        // A slow check's thread is not kept: a new one takes its place, and its memory is freed.
+        worker.renew();
         this.slowIdle.push(worker);
         this.pump();
       });
@@ -222,7 +224,9 @@ export class AttachmentInspector {
     return outcome.then(
       (verdict) => {
         if (verdict === overran) {
-          job.reject(new InspectorUnavailableError(`not checked within ${this.timeoutFor(job)} ms`));
+          job.reject(
+            new InspectorUnavailableError(`not checked within ${this.timeoutFor(job)} ms`),
+          );
           return;
         }
         if ('unchecked' in verdict) {

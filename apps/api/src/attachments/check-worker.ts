@@ -79,7 +79,8 @@ export class CheckWorker {
       };
       // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file may have caused it, but
       // a check that dies says nothing of the file (the inspector marks its sender).
-      const onError = (error: Error) => finish({ unchecked: `check failed: ${error.message}` }, true);
+      const onError = (error: Error) =>
+        finish({ unchecked: `check failed: ${error.message}` }, true);
       const onExit = () => finish({ unchecked: 'the check stopped' }, true);
       const timer = setTimeout(() => finish(overran, true), timeoutMs);
       this.cancelCurrent = () => finish(overran, true);
@@ -93,6 +94,19 @@ export class CheckWorker {
   /** Starts the thread now, so that the first file does not wait for it. */
   warm(): void {
     void this.started().catch(() => undefined);
+  }
+
+  /**
+   * Replaces the idle thread with a new one: what a long check left in its heap (V8 does not
+   * give back an idle thread's pages) goes back to the system at once.
+   */
+  renew(): void {
+    const current = this.current;
+    if (!current) return;
+    // Forgotten at once: the next run starts on the new thread, never on the one going away.
+    this.current = undefined;
+    void current.worker.terminate();
+    this.warm();
   }
 
   /** Stops the check under way: its run answers `overran`, and a new thread starts. */

@@ -410,7 +410,9 @@ export function manyObjectsPdf(count: number, catalogExtra = ''): Buffer {
   add(`1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>\nendobj\n`);
   add('2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n');
   for (let number = 3; number < count + 3; number += 1) {
-    add(`${number} 0 obj\n<< /Type /Annot /Subtype /Square /Rect [0 0 ${number} 10] /Border [0 0 1] >>\nendobj\n`);
+    add(
+      `${number} 0 obj\n<< /Type /Annot /Subtype /Square /Rect [0 0 ${number} 10] /Border [0 0 1] >>\nendobj\n`,
+    );
   }
   const rows = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
   const table = `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${rows.join('')}`;
