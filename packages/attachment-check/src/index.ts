@@ -5,3 +5,8 @@
  * it on its inspection workers).
  */
 export { checkContent as checkFile, type Verdict } from './content-check.js';
+/**
+ * Removes the files checks of `path` write beside it while they run (qpdf's output). A check
+ * removes its own; one stopped from outside (its worker terminated) leaves them to its caller.
+ */
+export { removeScratchFiles } from './qpdf-run.js';

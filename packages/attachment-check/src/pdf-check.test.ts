@@ -206,7 +206,7 @@ describe('checkPdf: what readers find that a hand-written scanner missed (issue 
     for (const header of headers) {
       // qpdf 11 reads `4 0obj` no more than the old scanner did; other readers do: refused.
       await expect(check(indexedPdf(top, {}, { header }))).rejects.toThrow(
-        /JavaScript|cannot read where its index puts it/,
+        /JavaScript|an object this check cannot read/,
       );
     }
   });
@@ -305,5 +305,71 @@ describe('checkPdf: what readers find that a hand-written scanner missed (issue 
       6: '<< /Length 10 >>\nstream\napp.alert()\nendstream',
     });
     await expect(check(file)).rejects.toThrow(/JavaScript/);
+  });
+});
+
+describe('checkPdf: what qpdf cannot read is not taken as nothing (review of issue 41)', () => {
+  const catalog = (extra = '') => `<< /Type /Catalog /Pages 2 0 R ${extra}>>`;
+  const pages = '<< /Type /Pages /Kids [] /Count 0 >>';
+
+  it('refuses data nested deeper than qpdf keeps (a /Next chain 600 deep ending in a script)', async () => {
+    const chain = '<< /S /GoTo /D [0 /Fit] /Next '.repeat(600) + script + ' >>'.repeat(600);
+    const file = indexedPdf({
+      1: catalog(),
+      2: pages,
+      4: `<< /Type /Annot /Subtype /Link /A ${chain} >>`,
+    });
+    await expect(check(file)).rejects.toThrow(/cannot read|nest deeper/);
+  });
+
+  it('reads every warning qpdf writes, however many come before the one that matters', async () => {
+    const noisy: Record<number, string> = { 1: catalog('/OpenAction 5000 0 R'), 2: pages };
+    for (let number = 10; number < 1510; number += 1) noisy[number] = '<< /A 1 /A 2 >>';
+    noisy[5000] = script;
+    const header = (n: number) => (n === 5000 ? `${n} 0obj` : `${n} 0 obj`);
+    await expect(check(indexedPdf(noisy, {}, { header }))).rejects.toThrow(
+      /an object this check cannot read/,
+    );
+  });
+
+  it('takes a stream as something, whatever its dictionary holds (an XFA form in a stream with no /Length)', async () => {
+    const file = indexedPdf({
+      1: catalog('/AcroForm << /Fields [] /XFA 3 0 R >>'),
+      2: pages,
+      3: '<< >>\nstream\n<xdp:xdp/>\nendstream',
+    });
+    await expect(check(file)).rejects.toThrow(/XFA/);
+  });
+
+  it('reads the reals PDFs write and JSON does not (5. +1.5 .5 -.5 01.5)', async () => {
+    const file = indexedPdf({
+      1: catalog(),
+      2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      3: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612. 792.] /UserUnit +1.5 /Rotate 0 /Dur .5 /X -.5 /Y 01.5 >>',
+    });
+    await expect(check(file)).resolves.toBeUndefined();
+  });
+
+  it('judges a link base, a thread action and addresses with tabs or localhost in front', async () => {
+    const link = (action: string, extra = '') =>
+      indexedPdf({
+        1: catalog(extra),
+        2: pages,
+        4: `<< /Type /Annot /Subtype /Link /A ${action} >>`,
+      });
+    const relative = '<< /S /URI /URI (report.pdf) >>';
+    await expect(
+      check(link(relative, '/URI << /Base (file://evil.test/share/) >>')),
+    ).rejects.toThrow(/resolve against/);
+    await expect(
+      check(link(relative, '/URI << /Base (https://verdalia.example/) >>')),
+    ).resolves.toBeUndefined();
+    for (const action of [
+      '<< /S /Thread /F (\\\\\\\\evil.test\\\\share\\\\t.pdf) /D 0 >>',
+      '<< /S /URI /URI (file://localhost/\\\\\\\\evil.test\\\\share) >>',
+      '<< /S /URI /URI (\\\\\\\\ev\til.test\\\\share) >>',
+    ]) {
+      await expect(check(link(action)), action).rejects.toThrow(/reaches/);
+    }
   });
 });

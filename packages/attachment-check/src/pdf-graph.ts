@@ -1,6 +1,13 @@
 import { Refusal } from './refusal.js';
 import { runQpdf } from './qpdf-run.js';
-import { fromQpdfJson, PdfName, type PdfDict, type PdfRef, type PdfValue } from './pdf-values.js';
+import {
+  fromQpdfJson,
+  PdfName,
+  streamMark,
+  type PdfDict,
+  type PdfRef,
+  type PdfValue,
+} from './pdf-values.js';
 
 /** A PDF's objects as qpdf read them: each found by its reference, and the trailer. */
 export interface PdfGraph {
@@ -23,6 +30,27 @@ export const graphBounds = { baseBytes: 16 * mebibyte, bytesPerByte: 50 };
 /** The first line of one object in qpdf's JSON (each object starts at this indentation). */
 const objectStart = /^ {6}"(?:obj:(\d+ \d+ R)|trailer)": \{$/;
 const objectEnd = /^ {6}\},?$/;
+/** A line that is a number (a value or an array's item): qpdf writes reals as the file does. */
+const numberLine = /^(\s*(?:"(?:[^"\\]|\\.)*": )?)([-+]?[0-9.]+)(,?)$/;
+const jsonNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+/**
+ * What qpdf says when it could not read an object that other readers might: an object the
+ * index names but qpdf found nowhere (`4 0obj`), a stream it could not decode (an object
+ * stream's objects lost with it), an object it gave up on, data nested too deep to keep.
+ */
+const unread =
+  /not found in file after regenerating|error decoding stream data|unfilterable stream|error reading object|deeply nested/;
+/** qpdf ran out of the memory it was given: the check failed, not the file. */
+const outOfMemory = /bad_alloc|out of memory/;
+
+/** The line with its number written as JSON writes it (`5.`, `+1.5`, `.5`, `01.5` are in PDFs). */
+function jsonLine(line: string): string {
+  const number = numberLine.exec(line);
+  if (!number || jsonNumber.test(number[2] ?? '')) return line;
+  const value = Number(number[2]);
+  return `${number[1] ?? ''}${Number.isFinite(value) ? String(value) : '0'}${number[3] ?? ''}`;
+}
 
 /**
  * Reads the PDF at `path` with qpdf (qpdf-run.ts) and gives `visit` every object it finds,
@@ -57,7 +85,7 @@ export async function readPdfGraph(
         return;
       }
       if (!objectEnd.test(line)) {
-        current.lines.push(line.trimStart());
+        current.lines.push(jsonLine(line).trimStart());
         return;
       }
       current.lines.push('}');
@@ -69,7 +97,11 @@ export async function readPdfGraph(
         visit(read);
       } else {
         // The entry as qpdf wrote it, indentation gone: a value is parsed again when resolved.
-        objects.set(current.id, text);
+        // A stream is kept as one (what resolving it needs), not with its dictionary.
+        objects.set(
+          current.id,
+          value instanceof Object && streamMark in value ? streamEntry : text,
+        );
         if (value === null) unlisted += 1;
         const read = fromQpdfJson(value);
         if (read instanceof Map && isObjectStream(read)) objectStreams += 1;
@@ -77,15 +109,20 @@ export async function readPdfGraph(
       }
       current = undefined;
     },
+    new RegExp(`${unread.source}|${outOfMemory.source}`),
   );
-  if (exit.signal === 'SIGXFSZ') {
+  if (exit.stopped === 'output') {
     throw new Refusal(
       `a PDF whose objects take more than ${graphBounds.bytesPerByte} times its size to read (a decompression bomb)`,
     );
   }
-  // Not the file's fault: the disk of the uploads is full, or qpdf was stopped.
-  if (/No space left on device/.test(exit.messages) || exit.signal !== null) {
-    throw new Error(`qpdf did not finish: ${exit.signal ?? lastLine(exit.messages)}`);
+  // Not the file's fault: the disk of the uploads is full, qpdf ran out of its time or memory.
+  if (
+    exit.stopped === 'time' ||
+    /No space left on device/.test(exit.messages) ||
+    exit.noticed.some((message) => outOfMemory.test(message))
+  ) {
+    throw new Error(`qpdf did not finish: ${exit.stopped ?? lastLine(exit.messages)}`);
   }
   if (exit.status === 2 || exit.status === null) {
     if (/invalid password/.test(exit.messages)) {
@@ -98,16 +135,11 @@ export async function readPdfGraph(
   }
   // qpdf writes the trailer of every file it opens: without one, its output was not read.
   if (trailer === undefined) throw new Error('qpdf wrote no trailer: its JSON was not read');
-  // An object the index names that qpdf cannot read where it stands (`4 0obj`): other readers'
-  // lexers may read it, and what they would run was not seen.
-  if (
-    exit.status === 3 &&
-    /expected n n obj|not found in file after regenerating|error decoding stream data|unfilterable stream/.test(
-      exit.messages,
-    )
-  ) {
+  // What qpdf could not read, other readers may: what they would run there was not seen.
+  const notRead = exit.noticed.find((message) => unread.test(message));
+  if (notRead !== undefined) {
     throw new Refusal(
-      'a damaged PDF with an object this check cannot read where its index puts it (other readers may)',
+      `a damaged PDF with an object this check cannot read (qpdf: ${notRead}; other readers may)`,
     );
   }
   // Rebuilding a lost index, qpdf finds the objects written in the open, not those inside
@@ -137,12 +169,16 @@ const isObjectStream = (dict: PdfDict) => {
   return type instanceof PdfName && type.name === 'ObjStm';
 };
 
-/** An entry's value: an object's `value`, a stream's dictionary. */
+/** What a stream is kept as: a stream, its dictionary left out. */
+const streamEntry = '{"stream":{"dict":{}}}';
+
+/** An entry's value: an object's `value`, a stream's dictionary marked as a stream's. */
 function objectValue(entry: unknown): unknown {
   if (typeof entry !== 'object' || entry === null) return null;
   if ('value' in entry) return entry.value;
   if ('stream' in entry && typeof entry.stream === 'object' && entry.stream !== null) {
-    return 'dict' in entry.stream ? entry.stream.dict : null;
+    const dict = 'dict' in entry.stream ? entry.stream.dict : undefined;
+    return { ...(typeof dict === 'object' ? dict : {}), [streamMark]: true };
   }
   return null;
 }

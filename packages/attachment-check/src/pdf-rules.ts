@@ -50,10 +50,13 @@ const harmlessUnasked = new Set([
   'Thread',
 ]);
 /** Actions whose /F names a file or address the reader opens or sends to. */
-const fileActions = new Set(['GoToR', 'GoToE', 'Launch', 'SubmitForm', 'ImportData']);
+const fileActions = new Set(['GoToR', 'GoToE', 'Launch', 'SubmitForm', 'ImportData', 'Thread']);
 
-/** Depth of nesting walked (documents nest a few levels). */
-const maxDepth = 64;
+/**
+ * Depth of nesting walked: documents nest a few levels, and qpdf keeps at most 500 (it says
+ * so, and the file is refused, pdf-graph.ts); deeper than this is never left unread.
+ */
+const maxDepth = 600;
 
 /**
  * A path or address as a reader and Windows would take it: percent-escapes undone (a few
@@ -70,7 +73,11 @@ function normalisePath(raw: string): string {
       );
     }
   }
-  return path.replace(/\0/g, '').trim().replace(/\\/g, '/');
+  // URL parsers drop tabs and line breaks anywhere in an address.
+  return path
+    .replace(/[\0\t\n\r]/g, '')
+    .trim()
+    .replace(/\\/g, '/');
 }
 
 /**
@@ -85,8 +92,11 @@ export function isNetworkShare(raw: string): boolean {
   const afterScheme = path.replace(/^file:/i, '');
   const host = /^\/\/+([^/]*)/.exec(afterScheme);
   if (!host) return false;
+  // file://localhost/… is this machine's file: what follows is judged as a path of its own.
+  if (host[1]?.toLowerCase() === 'localhost')
+    return isNetworkShare(afterScheme.slice(host[0].length));
   if (/^file:\/\/\/(?!\/)/i.test(path)) return false;
-  return host[1] !== '' && host[1]?.toLowerCase() !== 'localhost';
+  return host[1] !== '';
 }
 
 /** The value, or the object a reference names. */
@@ -206,6 +216,14 @@ export class PdfJudge {
     }
     const action = nameAt(dict, 'S', graph);
     if (action !== undefined) this.checkAction(dict, action);
+    // A URI dictionary's base: relative links resolve against it (12.6.4.8).
+    const base = dict.get('Base');
+    if (graph === undefined && base !== undefined) {
+      this.later.push((found) => {
+        const share = strings(base, found).find(isNetworkShare);
+        if (share !== undefined) throw new Refusal(`a PDF whose links resolve against ${share}`);
+      });
+    }
     if (graph !== undefined) return;
     const open = dict.get('OpenAction');
     if (open !== undefined) this.unasked.push(open);
@@ -253,7 +271,7 @@ const noObjects: PdfGraph = { resolve: () => undefined, trailer: undefined, repa
 
 /** Walks every dictionary inside the value. */
 function walk(value: PdfValue, depth: number, visit: (dict: PdfDict) => void): void {
-  if (depth > maxDepth) return;
+  if (depth > maxDepth) throw new Refusal('a PDF whose objects nest deeper than any document');
   if (Array.isArray(value)) {
     for (const item of value) walk(item, depth + 1, visit);
   } else if (value instanceof Map) {

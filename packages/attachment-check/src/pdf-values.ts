@@ -13,6 +13,11 @@ export class PdfRef {
   constructor(readonly id: string) {}
 }
 export type PdfDict = Map<string, PdfValue>;
+/**
+ * The key that marks a stream's dictionary (no PDF name has a raw space): a stream is never
+ * empty, whatever its dictionary holds.
+ */
+export const streamMark = ' stream';
 export type PdfValue =
   number | boolean | null | PdfName | PdfString | PdfRef | PdfValue[] | PdfDict;
 
@@ -35,6 +40,7 @@ export function fromQpdfJson(value: unknown): PdfValue {
     const dict: PdfDict = new Map();
     for (const [key, item] of Object.entries(value)) {
       if (key.startsWith('/')) dict.set(key.slice(1), fromQpdfJson(item));
+      else if (key === streamMark) dict.set(streamMark, true);
     }
     return dict;
   }

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withFileAsync } from '../test/support/open-bytes.js';
 import { pdf } from '../test/support/fixtures.js';
 import { indexedPdf } from '../test/support/pdf-files.js';
-import { qpdfLimits, runQpdf } from './qpdf-run.js';
+import { qpdfLimits, removeScratchFiles, runQpdf } from './qpdf-run.js';
 
 const json = ['--json=2', '--json-key=qpdf', '--json-stream-data=none'];
 const mebibyte = 1024 * 1024;
@@ -36,10 +37,10 @@ describe('runQpdf', () => {
   it('bounds its output: past it, the kernel stops qpdf (SIGXFSZ) and nothing is left', async () => {
     const exit = await withFileAsync(pdf(), async (file, input) => {
       const done = await runQpdf(input, file.size, json, 100, () => undefined);
-      expect(existsSync(`${input}.qpdf-output`)).toBe(false);
+      expect(readdirSync(path.dirname(input))).toEqual(['upload']);
       return done;
     });
-    expect(exit.signal).toBe('SIGXFSZ');
+    expect(exit.stopped).toBe('output');
   });
 
   it('bounds its memory: a file that makes it allocate past its bound fails to be read', async () => {
@@ -60,5 +61,19 @@ describe('runQpdf', () => {
       );
     expect((await readWith(32 * mebibyte)).messages).toMatch(/bad_alloc/);
     expect((await readWith(qpdfLimits.maxMemory)).messages).not.toMatch(/bad_alloc/);
+  });
+
+  it('removes what runs on a file left beside it, and nothing else', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'verdalia-scratch-'));
+    for (const name of [
+      'upload',
+      'upload.qpdf-1',
+      'upload.qpdf-2',
+      'other.qpdf-1',
+      'uploads.qpdf-1',
+    ])
+      writeFileSync(path.join(dir, name), 'x');
+    await removeScratchFiles(path.join(dir, 'upload'));
+    expect(readdirSync(dir).sort()).toEqual(['other.qpdf-1', 'upload', 'uploads.qpdf-1']);
   });
 });

@@ -1,13 +1,18 @@
 import { spawn } from 'node:child_process';
-import { open, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { open, readdir, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 
 /** How a qpdf run ended: its exit status (0 read, 3 read with warnings, 2 not read) and its messages. */
 export interface QpdfExit {
   status: number | null;
-  /** The signal that ended it: SIGXFSZ when its output reached `outputBytes`. */
-  signal: NodeJS.Signals | null;
+  /** It was stopped: its output reached `outputBytes` (prlimit's file size), or its time ran out. */
+  stopped: 'output' | 'time' | undefined;
+  /** The start of its standard error (its warnings and errors), for the log. */
   messages: string;
+  /** What of `watch` its standard error held, all of it read (not only the start kept). */
+  noticed: string[];
 }
 
 const mebibyte = 1024 * 1024;
@@ -23,6 +28,8 @@ export const qpdfLimits = {
   memoryPerByte: 64,
   maxMemory: 1024 * mebibyte,
   cpuSeconds: 60,
+  /** Wall time, for the same reason: more than any check is given (`inspectionLimits`). */
+  wallSeconds: 120,
   /** What is kept of its standard error (its warnings and errors). */
   messageBytes: 64 * 1024,
 };
@@ -30,7 +37,9 @@ export const qpdfLimits = {
 /**
  * Runs qpdf (Debian's, from PATH: ADR 0006) with `args` on the file at `path`, writing its
  * output to a file beside it, under prlimit's bounds: memory and CPU time as `qpdfLimits`
- * says, and at most `outputBytes` of output (beyond it the kernel stops qpdf with SIGXFSZ).
+ * says, and at most `outputBytes` of output (beyond it the kernel stops qpdf with SIGXFSZ),
+ * and under timeout's wall time (a run whose worker thread was terminated ends by itself).
+ * Its standard error is searched for `watch` as it comes.
  * Then hands each line of the output to `onLine`, and removes it. (qpdf writes its standard
  * output a line per system call: a file is several times faster for large outputs.)
  */
@@ -40,10 +49,12 @@ export async function runQpdf(
   args: readonly string[],
   outputBytes: number,
   onLine: (line: string) => void,
+  watch = /$^/,
 ): Promise<QpdfExit> {
-  const output = `${path}.qpdf-output`;
+  // A file of its own: a run stopped before (its worker terminated) may still be writing one.
+  const output = join(dirname(path), `${scratchPrefix(path)}${randomUUID()}`);
   try {
-    const exit = await run(size, [...args, path, output], outputBytes);
+    const exit = await run(size, [...args, path, output], outputBytes, watch);
     if (exit.status === 0 || exit.status === 3) await eachLine(output, onLine);
     return exit;
   } finally {
@@ -51,14 +62,36 @@ export async function runQpdf(
   }
 }
 
-function run(size: number, args: readonly string[], outputBytes: number): Promise<QpdfExit> {
+/** How the files qpdf writes beside the file at `path` begin: one per run (`.qpdf-<uuid>`). */
+const scratchPrefix = (path: string) => `${basename(path)}.qpdf-`;
+
+/** Removes every file a qpdf run on `path` wrote beside it, finished or not. */
+export async function removeScratchFiles(path: string): Promise<void> {
+  const prefix = scratchPrefix(path);
+  const names = await readdir(dirname(path)).catch(() => []);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => rm(join(dirname(path), name), { force: true })),
+  );
+}
+
+function run(
+  size: number,
+  args: readonly string[],
+  outputBytes: number,
+  watch: RegExp,
+): Promise<QpdfExit> {
   const memory = Math.min(
     qpdfLimits.maxMemory,
     qpdfLimits.baseMemory + qpdfLimits.memoryPerByte * size,
   );
   const child = spawn(
-    'prlimit',
+    'timeout',
     [
+      '--signal=KILL',
+      String(qpdfLimits.wallSeconds),
+      'prlimit',
       `--data=${Math.round(memory)}`,
       `--cpu=${qpdfLimits.cpuSeconds}`,
       `--fsize=${Math.round(outputBytes)}`,
@@ -69,15 +102,34 @@ function run(size: number, args: readonly string[], outputBytes: number): Promis
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let messages = '';
+  // The end of the chunk before, so that a watched message split between two is seen.
+  let tail = '';
+  const noticed = new Set<string>();
+  const everywhere = new RegExp(watch.source, `${watch.flags.replace('g', '')}g`);
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (text: string) => {
     if (messages.length < qpdfLimits.messageBytes) messages += text;
+    for (const match of (tail + text).matchAll(everywhere)) noticed.add(match[0]);
+    tail = text.slice(-256);
   });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (status, signal) =>
-      resolve({ status, signal, messages: messages.slice(0, qpdfLimits.messageBytes) }),
-    );
+    child.on('close', (status, signal) => {
+      // timeout reports its command's death by a signal as 128 + the signal: SIGXFSZ is 25,
+      // SIGKILL (the wall time ran out) 9.
+      const stopped =
+        status === 128 + 25 || signal === 'SIGXFSZ' || /File too large/.test(messages)
+          ? 'output'
+          : status === 128 + 9 || signal !== null
+            ? 'time'
+            : undefined;
+      resolve({
+        status,
+        stopped,
+        messages: messages.slice(0, qpdfLimits.messageBytes),
+        noticed: [...noticed],
+      });
+    });
   });
 }
 

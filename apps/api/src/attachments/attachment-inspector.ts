@@ -8,7 +8,7 @@ import {
   type CheckOutcome,
   type WorkerLimits,
 } from './check-worker.js';
-import type { Verdict } from '@verdalia/attachment-check';
+import { removeScratchFiles, type Verdict } from '@verdalia/attachment-check';
 import { FairQueue } from './fair-queue.js';
 
 export { InspectorUnavailableError } from './check-worker.js';
@@ -16,9 +16,10 @@ export { InspectorUnavailableError } from './check-worker.js';
 const mebibyte = 1024 * 1024;
 
 /**
- * Bounds of the deep check. Every check is linear in the file's size: a document a visitor
- * sends is checked in milliseconds per MiB; only a parser made to loop (cfb on a cyclic
- * directory) or a file crafted to be slow needs more, and such a file is stopped and refused.
+ * Bounds of the deep check. Every check is linear in the file's size: most documents a visitor
+ * sends are checked in milliseconds per MiB, a PDF of many objects in about a second per 20,000
+ * (qpdf, ADR 0006); a file crafted to be slow needs more, and its check is stopped (503, never
+ * accepted).
  */
 export const inspectionLimits = {
   /**
@@ -64,6 +65,8 @@ interface Job {
   reject: (error: Error) => void;
   /** When the file stops waiting (arrival + maxWaitMs). */
   deadline: number;
+  /** A check of it was stopped from outside (its first try), and may have left files. */
+  stopped?: boolean;
   timer?: NodeJS.Timeout;
 }
 
@@ -223,6 +226,10 @@ export class AttachmentInspector {
   private settle(job: Job, outcome: Promise<CheckOutcome>): Promise<void> {
     return outcome.then(
       (verdict) => {
+        // A check stopped from outside, now or before (its first try), may have left files.
+        if (verdict === overran || 'unchecked' in verdict || job.stopped) {
+          void removeScratchFiles(job.path);
+        }
         if (verdict === overran) {
           job.reject(
             new InspectorUnavailableError(`not checked within ${this.timeoutFor(job)} ms`),
@@ -230,8 +237,8 @@ export class AttachmentInspector {
           return;
         }
         if ('unchecked' in verdict) {
-          // A file that broke the check (out of memory) counts against its address too.
-          this.strike(job.client);
+          // A file that broke the check's worker (out of memory) counts against its address too.
+          if (verdict.crashed) this.strike(job.client);
           job.reject(new InspectorUnavailableError(`not checked: ${verdict.unchecked}`));
           return;
         }
@@ -292,6 +299,7 @@ export class AttachmentInspector {
       return;
     }
     // No slow worker free: stop the check; the file waits for one.
+    job.stopped = true;
     worker.cancel();
     await outcome.catch(() => undefined);
     this.quickIdle.push(worker);

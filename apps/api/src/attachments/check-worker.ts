@@ -19,9 +19,13 @@ export class InspectorUnavailableError extends Error {
 /** A check that did not end within the time it was given (the worker was stopped). */
 export const overran = Symbol('overran');
 
-/** A check that failed (the checker threw, its worker ran out of memory or died): no verdict. */
+/**
+ * A check that failed: no verdict. `crashed`: its worker ran out of memory or died, which the
+ * file may have caused; otherwise the checker could not run (a full disk, a missing parser).
+ */
 export interface Unchecked {
   unchecked: string;
+  crashed: boolean;
 }
 
 /** What one run gives: the file's verdict, or why there is none. */
@@ -42,6 +46,8 @@ const workerArgs = fromSource ? ['--import', 'tsx'] : [];
 export class CheckWorker {
   private current: { worker: Worker; ready: Promise<Worker> } | undefined;
   private nextId = 1;
+  /** The thread the last check ran on. */
+  private lastRan: Worker | undefined;
   private closed = false;
   /** Ends the check under way now (see `cancel`). */
   private cancelCurrent: (() => void) | undefined;
@@ -60,6 +66,7 @@ export class CheckWorker {
     onStart?: () => void,
   ): Promise<CheckOutcome> {
     const worker = await this.started();
+    this.lastRan = worker;
     const id = this.nextId++;
     return new Promise((resolve) => {
       let settled = false;
@@ -75,13 +82,18 @@ export class CheckWorker {
       const onMessage = (message: unknown) => {
         const reply = inspectionReply.safeParse(message);
         if (!reply.success || !('id' in reply.data) || reply.data.id !== id) return;
-        finish('verdict' in reply.data ? reply.data.verdict : reply.data, false);
+        finish(
+          'verdict' in reply.data
+            ? reply.data.verdict
+            : { unchecked: reply.data.unchecked, crashed: false },
+          false,
+        );
       };
       // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file may have caused it, but
       // a check that dies says nothing of the file (the inspector marks its sender).
       const onError = (error: Error) =>
-        finish({ unchecked: `check failed: ${error.message}` }, true);
-      const onExit = () => finish({ unchecked: 'the check stopped' }, true);
+        finish({ unchecked: `check failed: ${error.message}`, crashed: true }, true);
+      const onExit = () => finish({ unchecked: 'the check stopped', crashed: true }, true);
       const timer = setTimeout(() => finish(overran, true), timeoutMs);
       this.cancelCurrent = () => finish(overran, true);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
@@ -102,7 +114,8 @@ export class CheckWorker {
    */
   renew(): void {
     const current = this.current;
-    if (!current) return;
+    // A thread already replaced after its check (it overran or failed) is new: kept.
+    if (!current || current.worker !== this.lastRan) return;
     // Forgotten at once: the next run starts on the new thread, never on the one going away.
     this.current = undefined;
     void current.worker.terminate();
