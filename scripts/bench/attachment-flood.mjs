@@ -2,8 +2,8 @@
 // that are slow to check arrive at 60 a minute, each from a new client address (127.0.2.x,
 // so that no limit per address stops them). The slow files are what was or is the slowest to
 // check: 4 MiB of `MZPE\0\0` (over 5 s each for a scan that re-reads per signature), a .doc
-// whose compound-file directory loops, and 4 MiB of PDF objects opened inside one another (read
-// until the work bound). Visitors (127.0.3.x) send one ordinary document every 2 s: a 2 MiB PDF or a Word
+// whose compound-file directory loops, and a 4.4 MB PDF of 40,000 small objects with a script
+// (seconds of qpdf's reading, then refused). Visitors (127.0.3.x) send one ordinary document every 2 s: a 2 MiB PDF or a Word
 // .doc. Figures: the share of visitors' uploads accepted and their answer times (median,
 // 95th percentile), what the slow files got, and the API's peak memory over idle.
 // Budget (docs/performance.md): at least 95 % accepted, median answer at most 3 s.
