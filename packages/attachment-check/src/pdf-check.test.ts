@@ -192,7 +192,7 @@ describe('checkPdf: active content wherever a reader could find it', async () =>
   });
 });
 
-describe('checkPdf: what readers find that a hand-written scanner missed (issue 41)', () => {
+describe('checkPdf: what readers find that a hand-written scanner missed', () => {
   const catalog = (extra = '') => `<< /Type /Catalog /Pages 2 0 R ${extra}>>`;
   const pages = '<< /Type /Pages /Kids [] /Count 0 >>';
 
@@ -308,7 +308,7 @@ describe('checkPdf: what readers find that a hand-written scanner missed (issue 
   });
 });
 
-describe('checkPdf: what qpdf cannot read is not taken as nothing (review of issue 41)', () => {
+describe('checkPdf: what qpdf cannot read is not taken as nothing', () => {
   const catalog = (extra = '') => `<< /Type /Catalog /Pages 2 0 R ${extra}>>`;
   const pages = '<< /Type /Pages /Kids [] /Count 0 >>';
 

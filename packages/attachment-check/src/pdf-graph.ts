@@ -14,8 +14,6 @@ export interface PdfGraph {
   /** The object a reference names (a stream: its dictionary), or undefined when there is none. */
   resolve(ref: PdfRef): PdfValue | undefined;
   trailer: PdfDict | undefined;
-  /** qpdf found damage and repaired it (as readers do): its warnings. */
-  repairs: string;
 }
 
 const mebibyte = 1024 * 1024;
@@ -160,7 +158,6 @@ export async function readPdfGraph(
       return text === undefined ? undefined : fromQpdfJson(objectValue(JSON.parse(text)));
     },
     trailer,
-    repairs: exit.status === 3 ? exit.messages : '',
   };
 }
 

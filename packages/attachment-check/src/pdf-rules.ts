@@ -84,7 +84,7 @@ function normalisePath(raw: string): string {
  * True when a file specification's path or a link's address is a network share (`\\host`,
  * `//host`, `\/host`, `file://host/`, `file:////host/`, `smb:`): opening it, even by a click,
  * sends the reader's Windows credentials (NTLM) to that host without a warning in some readers
- * (7.11.2). `file:///c:/…` and `file://localhost/…` are this machine's own files.
+ * (a file specification's network path). `file:///c:/…` and `file://localhost/…` are this machine's own files.
  */
 export function isNetworkShare(raw: string): boolean {
   const path = normalisePath(raw);
@@ -216,7 +216,7 @@ export class PdfJudge {
     }
     const action = nameAt(dict, 'S', graph);
     if (action !== undefined) this.checkAction(dict, action);
-    // A URI dictionary's base: relative links resolve against it (12.6.4.8).
+    // A URI dictionary's base: the reader resolves relative links against it.
     const base = dict.get('Base');
     if (graph === undefined && base !== undefined) {
       this.later.push((found) => {
@@ -267,7 +267,7 @@ export class PdfJudge {
 }
 
 /** A graph with no objects, for values that hold no reference. */
-const noObjects: PdfGraph = { resolve: () => undefined, trailer: undefined, repairs: '' };
+const noObjects: PdfGraph = { resolve: () => undefined, trailer: undefined };
 
 /** Walks every dictionary inside the value. */
 function walk(value: PdfValue, depth: number, visit: (dict: PdfDict) => void): void {

@@ -709,7 +709,7 @@ export const debianDocuments: readonly (readonly [pkg: string, path: string, pro
       'a JPEG saved as .png (WeChat): refused, not the type its name claims',
     ],
     // therion-doc
-    // R's full reference manual: 6.5 MB, 59,471 objects, most in object streams (issue 41).
+    // R's full reference manual: 6.5 MB, 59,471 objects, most in object streams.
     ['r-doc-pdf', 'usr/share/R/doc/manual/fullrefman.pdf', 'pdfTeX 1.40 (R 4.2 reference manual)'],
     ['therion-doc', 'usr/share/doc/therion/samples.doc/000014-map1.pdf', 'pdfTeX'],
     ['therion-doc', 'usr/share/doc/therion/samples.doc/000023-map1.pdf', 'pdfTeX'],
