@@ -2,28 +2,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from '@verdalia/smtp-sink';
 import { build, contactForm, listen } from './helper.js';
 import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
-import {
-  docWithDirectoryCycle,
-  mzpeFlood,
-} from '../../../packages/attachment-check/test/support/hostile-files.js';
+import { fieldsDocx } from '../../../packages/attachment-check/test/support/hostile-files.js';
+import { objectStreamBomb } from '../../../packages/attachment-check/test/support/pdf-files.js';
 import { postFrom } from './support/post-from.js';
 import { TestSiteverify } from './support/siteverify.js';
 
 /**
  * Files that are slow to check, each from a new address (so no limit per address stops
- * them): a scan that re-reads per signature takes over 5 s for a 4 MiB file of MZPE, a .doc
- * with a cyclic directory runs the parser until its memory bound, and a PDF of objects nested
- * in each other reads until its work bound. All are refused, or answered 503 when their turn never came.
+ * them), in turn: a .docx that is nothing but fields (its check reads 60 MiB of XML, seconds
+ * of a worker's time, then accepts it) and a PDF of a few hundred bytes whose object stream
+ * inflates to 64 MiB (qpdf's memory bound stops it: not checked). Each takes longer than its
+ * first try; visitors' ordinary files, cheaper to check, go before them in the queue.
  */
 const slowFiles = [
-  { name: 'factura.pdf', bytes: mzpeFlood(4 * 1024 * 1024) },
-  { name: 'factura.doc', bytes: docWithDirectoryCycle(fixtures.doc()) },
-  {
-    name: 'factura.pdf',
-    bytes: Buffer.from(
-      `%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n${'1 0 obj [ '.repeat(400_000)}`,
-    ),
-  },
+  { name: 'factura.docx', bytes: fieldsDocx(2 * 1024 * 1024) },
+  { name: 'factura.pdf', bytes: objectStreamBomb(64 * 1024 * 1024) },
 ];
 
 describe('a flood of slow-to-check files from rotating addresses', async () => {
@@ -44,18 +37,18 @@ describe('a flood of slow-to-check files from rotating addresses', async () => {
 
   it('does not keep visitors’ ordinary files from being accepted', async () => {
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    // 36 slow files, one every 100 ms, each from its own address (127.0.2.1, .2, …) ...
+    // 8 slow files, one every 400 ms, each from its own address (127.0.2.1, .2, …) ...
     const flood = Promise.all(
-      Array.from({ length: 36 }, async (_, index) => {
-        await pause(100 * index);
+      Array.from({ length: 8 }, async (_, index) => {
+        await pause(400 * index);
         const file = slowFiles[index % slowFiles.length] ?? slowFiles[0];
         return postFrom(`127.0.2.${index + 1}`, base, contactForm({}, file));
       }),
     );
-    // ... and, while they arrive, twelve visitors send an ordinary document each.
+    // ... and, while they arrive, eight visitors send an ordinary document each.
     const visitors = await Promise.all(
-      Array.from({ length: 12 }, async (_, index) => {
-        await pause(300 * index);
+      Array.from({ length: 8 }, async (_, index) => {
+        await pause(400 * index + 200);
         const bytes = index % 2 === 0 ? fixtures.pdfOfSize(2 * 1024 * 1024) : fixtures.doc();
         const name = index % 2 === 0 ? 'propuesta.pdf' : 'carta.doc';
         return postFrom(`127.0.3.${index + 1}`, base, contactForm({}, { name, bytes }));
@@ -63,10 +56,12 @@ describe('a flood of slow-to-check files from rotating addresses', async () => {
     );
     const attackers = await flood;
     expect(visitors.map((answer) => answer.status)).toEqual(visitors.map(() => 200));
-    for (const answer of attackers) expect([415, 503]).toContain(answer.status);
-    // Only the visitors' messages reach the staff.
-    await smtp.waitFor(12);
+    for (const answer of attackers) expect([200, 415, 503]).toContain(answer.status);
+    // The visitors' messages reach the staff, and those of the fields that were checked in
+    // time (harmless, so accepted).
+    const delivered = 8 + attackers.filter((answer) => answer.status === 200).length;
+    await smtp.waitFor(delivered);
     await app.deliveryWorker.idle();
-    expect(smtp.received).toHaveLength(12);
+    expect(smtp.received).toHaveLength(delivered);
   });
 });

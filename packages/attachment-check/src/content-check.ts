@@ -19,8 +19,14 @@ export type Verdict = { ok: true } | { ok: false; reason: string };
  * holds no page's markup; what a viewer shows of it is pixels, however its maker padded or
  * trailed it). Runs on the
  * inspection worker: some of it is synchronous, and a hostile file may make a library loop.
+ * `signal` stops a check under way (qpdf, and the reading of a .docx's parts, between chunks):
+ * it then rejects with the signal's reason, which is no verdict on the file.
  */
-export async function checkContent(path: string, declared: AttachmentMime): Promise<Verdict> {
+export async function checkContent(
+  path: string,
+  declared: AttachmentMime,
+  signal?: AbortSignal,
+): Promise<Verdict> {
   try {
     const detected = await fileTypeFromFile(path);
     if (!detected || !acceptedDetections[declared].includes(detected.mime)) {
@@ -44,10 +50,10 @@ export async function checkContent(path: string, declared: AttachmentMime): Prom
       if (carried) return { ok: false, reason: `a ${declared} carrying ${carried}` };
       if (declared === attachmentMimes.png || declared === attachmentMimes.jpeg)
         checkPicture(file, declared);
-      else if (declared === attachmentMimes.pdf) await checkPdf(path, file.size);
+      else if (declared === attachmentMimes.pdf) await checkPdf(path, file.size, signal);
       else if (declared === attachmentMimes.doc) await checkDoc(path, packageDirectories);
       else if (encrypted) await checkEncryptedPackage(path);
-      else await checkDocx(path, checkEmbeddedCompound);
+      else await checkDocx(path, checkEmbeddedCompound, signal);
     } finally {
       closeSync(fd);
     }

@@ -32,6 +32,15 @@ describe('checkDocx', () => {
     await expect(check(docx())).resolves.toBeUndefined();
   });
 
+  it('stops reading when its signal is aborted: the reason, not a refusal', async () => {
+    const reason = new Error('stopped from outside');
+    await expect(
+      withFileAsync(docx(), (_file, path) =>
+        checkDocx(path, checkEmbeddedCompound, AbortSignal.abort(reason)),
+      ),
+    ).rejects.toBe(reason);
+  });
+
   it('reads every copy of a part stored twice, and refuses a macro content type', async () => {
     const entries = await readZip(docx());
     await expect(check(writeZip([...entries, ...entries.slice(0, 1)]))).resolves.toBeUndefined();

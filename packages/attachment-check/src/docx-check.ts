@@ -54,6 +54,8 @@ export type CompoundJudge = (bytes: Buffer, depth: number) => Promise<void>;
 export interface PackageContext {
   depth: number;
   compound: CompoundJudge;
+  /** Stops the reading between chunks (content-check.ts). */
+  signal?: AbortSignal | undefined;
 }
 const carriedStarts: [Buffer, string][] = [
   [Buffer.from('MZ'), 'a Windows executable'],
@@ -93,17 +95,25 @@ class ContentTypes implements XmlVisitor {
 }
 
 /** Reads a part as it inflates through the visitor. */
-async function readXml(zip: yauzl.ZipFile, entry: yauzl.Entry, visitor: XmlVisitor): Promise<void> {
+async function readXml(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  visitor: XmlVisitor,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   // validateEntrySizes (on by default) fails the stream if it inflates past its stated size.
   const stream: Readable = await zip.openReadStreamPromise(entry);
   const part = new XmlPart(entry.fileName, visitor);
   try {
     for await (const chunk of stream) {
+      signal?.throwIfAborted();
       if (!Buffer.isBuffer(chunk))
         throw new Refusal('an Office package part that does not read as bytes');
       part.write(chunk);
     }
   } catch (error) {
+    // Stopped from outside: no verdict on the part.
+    if (signal?.aborted) throw error;
     throw unreadable(entry, error);
   }
   part.close();
@@ -175,14 +185,18 @@ async function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer>
  * (field-instructions.ts). Every entry is read, duplicates included: whichever copy a reader
  * takes was checked.
  */
-export async function checkDocx(path: string, compound: CompoundJudge): Promise<void> {
+export async function checkDocx(
+  path: string,
+  compound: CompoundJudge,
+  signal?: AbortSignal,
+): Promise<void> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.openPromise(path, zipOptions);
   } catch (error) {
     throw new Refusal('not a ZIP archive a reader opens', { cause: error });
   }
-  await checkPackage(zip, '.docx', false, { depth: 0, compound });
+  await checkPackage(zip, '.docx', false, { depth: 0, compound, signal });
 }
 
 /**
@@ -279,14 +293,14 @@ async function checkPackage(
       throw new Refusal(`a ${label} that is no Office package: a ZIP archive`);
     }
     const contentTypes = new ContentTypes();
-    for (const entry of contentTypeParts) await readXml(zip, entry, contentTypes);
+    for (const entry of contentTypeParts) await readXml(zip, entry, contentTypes, context.signal);
     // Every copy of a relationships part is kept: whichever a reader takes was checked.
     const relationships = new Map<string, Relationship[]>();
     for (const entry of relationshipParts) {
       const name = entry.fileName.toLowerCase();
       const found = relationships.get(name) ?? [];
       relationships.set(name, found);
-      await readXml(zip, entry, relationshipsVisitor(entry.fileName, label, found));
+      await readXml(zip, entry, relationshipsVisitor(entry.fileName, label, found), context.signal);
     }
     // The document, its headers, footers, notes, comments: any XML part may hold fields,
     // and any may use its relationships.
@@ -299,7 +313,7 @@ async function checkPackage(
         relationships.get(relationshipsPartOf(entry.fileName)) ?? [],
         label,
       );
-      await readXml(zip, entry, content);
+      await readXml(zip, entry, content, context.signal);
       content.finish();
     }
   } finally {

@@ -12,9 +12,9 @@ import { PdfJudge } from './pdf-rules.js';
  * stay. The objects are the ones qpdf reads (pdf-graph.ts), a reader-grade parser that
  * repairs what readers repair, so damage is no reason to refuse.
  */
-export async function checkPdf(path: string, size: number): Promise<void> {
+export async function checkPdf(path: string, size: number, signal?: AbortSignal): Promise<void> {
   const judge = new PdfJudge();
-  const graph = await readPdfGraph(path, size, (value) => judge.visit(value));
+  const graph = await readPdfGraph(path, size, (value) => judge.visit(value), signal);
   if (!judge.isDocument(graph)) {
     throw new Refusal('not a PDF a reader opens: no document catalog');
   }

@@ -64,6 +64,7 @@ export async function readPdfGraph(
   path: string,
   size: number,
   visit: (value: PdfValue) => void,
+  signal?: AbortSignal,
 ): Promise<PdfGraph> {
   const objects = new Map<string, string>();
   let trailer: PdfDict | undefined;
@@ -108,6 +109,7 @@ export async function readPdfGraph(
       current = undefined;
     },
     new RegExp(`${unread.source}|${outOfMemory.source}`),
+    signal,
   );
   if (exit.stopped === 'output') {
     throw new Refusal(

@@ -1,11 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withFileAsync } from '../test/support/open-bytes.js';
 import { pdf } from '../test/support/fixtures.js';
-import { indexedPdf } from '../test/support/pdf-files.js';
+import { manyObjectsPdf } from '../test/support/hostile-files.js';
+import { objectStreamBomb } from '../test/support/pdf-files.js';
 import { qpdfLimits, removeScratchFiles, runQpdf } from './qpdf-run.js';
 
 const json = ['--json=2', '--json-key=qpdf', '--json-stream-data=none'];
@@ -45,10 +46,7 @@ describe('runQpdf', () => {
 
   it('bounds its memory: a file that makes it allocate past its bound fails to be read', async () => {
     // An object stream that inflates to 64 MiB (a thousand times its compressed size).
-    const file = indexedPdf(
-      { 1: '<< /Type /Catalog /Pages 2 0 R >>' },
-      { 2: '<< /Type /Pages /Kids [] /Count 0 >>', 4: `(${' '.repeat(64 * mebibyte)})` },
-    );
+    const file = objectStreamBomb(64 * mebibyte);
     const readWith = (memory: number) =>
       withFileAsync(file, (_file, input) =>
         runQpdf(
@@ -61,6 +59,34 @@ describe('runQpdf', () => {
       );
     expect((await readWith(32 * mebibyte)).messages).toMatch(/bad_alloc/);
     expect((await readWith(qpdfLimits.maxMemory)).messages).not.toMatch(/bad_alloc/);
+  });
+
+  it('stops when its signal is aborted: qpdf ends, the run rejects with the reason, nothing is left', async () => {
+    // Seconds of qpdf's reading: it is still running when the signal is aborted.
+    const slow = manyObjectsPdf(100_000);
+    // timeout, prlimit and qpdf: every process that has the file's path in its command line.
+    const running = (input: string) => spawnSync('pgrep', ['-f', input]).status === 0;
+    const until = async (condition: () => boolean) => {
+      while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await withFileAsync(slow, async (file, input) => {
+      const controller = new AbortController();
+      const run = runQpdf(
+        input,
+        file.size,
+        json,
+        1024 * mebibyte,
+        () => undefined,
+        /$^/,
+        controller.signal,
+      );
+      await until(() => running(input));
+      const reason = new Error('stopped from outside');
+      controller.abort(reason);
+      await expect(run).rejects.toBe(reason);
+      await until(() => !running(input));
+      expect(readdirSync(path.dirname(input))).toEqual(['upload']);
+    });
   });
 
   it('removes what runs on a file left beside it, and nothing else', async () => {

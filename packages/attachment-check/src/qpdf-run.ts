@@ -50,11 +50,12 @@ export async function runQpdf(
   outputBytes: number,
   onLine: (line: string) => void,
   watch = /$^/,
+  signal?: AbortSignal,
 ): Promise<QpdfExit> {
   // A file of its own: a run stopped before (its worker terminated) may still be writing one.
   const output = join(dirname(path), `${scratchPrefix(path)}${randomUUID()}`);
   try {
-    const exit = await run(size, [...args, path, output], outputBytes, watch);
+    const exit = await run(size, [...args, path, output], outputBytes, watch, signal);
     if (exit.status === 0 || exit.status === 3) await eachLine(output, onLine);
     return exit;
   } finally {
@@ -81,7 +82,9 @@ function run(
   args: readonly string[],
   outputBytes: number,
   watch: RegExp,
+  signal: AbortSignal | undefined,
 ): Promise<QpdfExit> {
+  signal?.throwIfAborted();
   const memory = Math.min(
     qpdfLimits.maxMemory,
     qpdfLimits.baseMemory + qpdfLimits.memoryPerByte * size,
@@ -99,8 +102,19 @@ function run(
       'qpdf',
       ...args,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // A process group of its own: aborted, the run kills timeout, prlimit and qpdf together,
+    // whatever moment of their start the abort comes at.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  const stop = () => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  signal?.addEventListener('abort', stop, { once: true });
   let messages = '';
   // The end of the chunk before, so that a watched message split between two is seen.
   let tail = '';
@@ -113,14 +127,23 @@ function run(
     tail = text.slice(-256);
   });
   return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status, signal) => {
+    child.on('error', (error) => {
+      signal?.removeEventListener('abort', stop);
+      reject(error);
+    });
+    child.on('close', (status, killedBy) => {
+      signal?.removeEventListener('abort', stop);
+      if (signal?.aborted) {
+        const reason: unknown = signal.reason;
+        reject(reason instanceof Error ? reason : new Error(String(reason)));
+        return;
+      }
       // timeout reports its command's death by a signal as 128 + the signal: SIGXFSZ is 25,
       // SIGKILL (the wall time ran out) 9.
       const stopped =
-        status === 128 + 25 || signal === 'SIGXFSZ' || /File too large/.test(messages)
+        status === 128 + 25 || killedBy === 'SIGXFSZ' || /File too large/.test(messages)
           ? 'output'
-          : status === 128 + 9 || signal !== null
+          : status === 128 + 9 || killedBy !== null
             ? 'time'
             : undefined;
       resolve({

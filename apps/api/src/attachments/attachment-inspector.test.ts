@@ -99,6 +99,28 @@ describe('AttachmentInspector (real worker threads)', async () => {
     expect(await held).toEqual({ ok: true });
   });
 
+  it('gives the worker of a long first try to a file far cheaper, then checks the long one in full', async () => {
+    // Tries by size alone, long enough that neither file overruns: the slow file's is
+    // hundreds of times the ordinary one's.
+    const checks = inspector({
+      ...inspectionLimits,
+      quickWorkers: 1,
+      sliceMs: 0,
+      sliceMsPerMiB: 600_000,
+      timeoutMs: 600_000,
+    });
+    const costly = checks.inspect(slow, 'application/pdf', '203.0.113.40');
+    await expect.poll(() => checks.state().quickIdle, { timeout: 60_000 }).toBe(0);
+    const cheap = checks.inspect(ordinary, 'application/msword', '203.0.113.41');
+    // Without preemption the ordinary file would wait out the slow one's seconds of reading.
+    expect(await Promise.race([cheap.then(() => 'cheap'), costly.then(() => 'costly')])).toBe(
+      'cheap',
+    );
+    expect(await cheap).toEqual({ ok: true });
+    expect(await costly).toEqual({ ok: true });
+    expect(checks.isStruck('203.0.113.40')).toBe(false);
+  });
+
   it('checks the next files of a marked address on the slow side, each on a new thread', async () => {
     const checks = inspector({ ...inspectionLimits, sliceMs: 0, sliceMsPerMiB: 0 });
     // The first try of 0 ms marks the address; its files then go to the slow worker, whose

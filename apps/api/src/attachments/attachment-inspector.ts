@@ -28,7 +28,7 @@ export const inspectionLimits = {
    * the slow worker, and its address is marked (`strikeMs`).
    */
   sliceMs: 250,
-  sliceMsPerMiB: 50,
+  sliceMsPerMiB: 250,
   /**
    * How long one file's check may take in all: this much, plus `timeoutMsPerMiB` for each MiB
    * (R's reference manual, 6.2 MB and 59,471 PDF objects, takes 3–4 s here, twice that on a
@@ -47,8 +47,19 @@ export const inspectionLimits = {
   /** Workers for first tries (one fewer than the cores, at least one) and for slow files. */
   quickWorkers: Math.max(1, Math.min(3, availableParallelism() - 1)),
   slowWorkers: 1,
+  /**
+   * A file waiting for its first try takes the worker of a try under way that costs more than
+   * this many times its own (fair-queue.ts's order, preemptive).
+   */
+  preemptRatio: 2,
   /** How long a new worker may take to load its modules before checks are called unavailable. */
   startTimeoutMs: 30_000,
+  /**
+   * How long a check asked to stop (it overran) may take to end before its thread is
+   * terminated: qpdf is killed at once and a .docx stops at its next chunk (milliseconds); a
+   * .doc's synchronous reading does not stop, and its thread is replaced.
+   */
+  stopGraceMs: 500,
   /** Each worker's V8 heap; the file buffers (a .doc whole, other files 1 MiB at a time) come on top. */
   maxOldGenerationSizeMb: 48,
   maxYoungGenerationSizeMb: 4,
@@ -71,6 +82,7 @@ interface Job {
 }
 
 const sliced = Symbol('sliced');
+const preempted = Symbol('preempted');
 
 /**
  * Runs deep checks (content-check.ts) on worker threads, so the event loop never waits for
@@ -79,11 +91,14 @@ const sliced = Symbol('sliced');
  * file that needs longer is not stopped: its worker leaves the quick ones and goes on with
  * it as a slow worker (at most `slowWorkers` at a time), a fresh quick worker takes its
  * place, and the sender's address is marked for a while, so that its next files wait for a
- * slow worker directly. When all slow workers are busy, the check is stopped and the file
- * waits for one. Files wait address by address (a visitor's first file never waits behind
- * many from one address), never past `maxWaitMs` (503, not checked now). A check that
- * overruns all its time or memory, or fails, is no verdict on the file: 503 as well, never
- * accepted, and its sender is marked.
+ * slow worker directly. When all slow workers are busy, the check is stopped (asked to: its
+ * thread stays, check-worker.ts) and the file waits for one.
+ * Each queue serves the cheapest file first by the time it is given (its size), an
+ * address's waiting files counted together (fair-queue.ts): a visitor's ordinary file does
+ * not wait behind large ones, nor behind many from one address. No file waits past
+ * `maxWaitMs` (503, not checked now). A check that overruns all its time or memory, or
+ * fails, is no verdict on the file: 503 as well, never accepted, and if it crashed its
+ * worker its sender is marked.
  */
 export class AttachmentInspector {
   private readonly quickIdle: CheckWorker[];
@@ -94,6 +109,8 @@ export class AttachmentInspector {
   private readonly slowQueue = new FairQueue<Job>();
   /** Every worker, for close(). */
   private readonly workers = new Set<CheckWorker>();
+  /** First tries under way: their cost, and how to give one's worker to a cheaper file. */
+  private readonly quickRunning = new Map<CheckWorker, { cost: number; preempt: () => void }>();
   /** Slow checks under way, on slow workers or on quick workers handed over. */
   private slowRunning = 0;
   /** Addresses whose file overran its first try, and until when that counts. */
@@ -122,8 +139,8 @@ export class AttachmentInspector {
         reject,
         deadline: Date.now() + this.limits.maxWaitMs,
       };
-      if (this.isStruck(client)) this.enqueue(this.slowQueue, job);
-      else this.enqueue(this.quickQueue, job);
+      if (this.isStruck(client)) this.enqueue(this.slowQueue, job, this.timeoutFor(job));
+      else this.enqueue(this.quickQueue, job, this.sliceFor(job));
     });
   }
 
@@ -180,7 +197,8 @@ export class AttachmentInspector {
     );
   }
 
-  private enqueue(queue: FairQueue<Job>, job: Job): void {
+  /** Queues the job at the cost of the check it will be given there, in ms. */
+  private enqueue(queue: FairQueue<Job>, job: Job, cost: number): void {
     const wait = job.deadline - Date.now();
     if (wait <= 0) {
       job.reject(this.unavailable());
@@ -189,8 +207,22 @@ export class AttachmentInspector {
     job.timer = setTimeout(() => {
       if (queue.remove(job.client, job)) job.reject(this.unavailable());
     }, wait);
-    queue.push(job.client, job);
+    queue.push(job.client, job, cost);
+    if (queue === this.quickQueue && this.quickIdle.length === 0) this.preemptFor(cost);
     this.pump();
+  }
+
+  /**
+   * A file that costs far less than a first try under way takes its worker: that try is
+   * stopped and its file waits again, at its own cost (shortest job first, preemptive), so a
+   * visitor's ordinary file never waits out a long try of a large file.
+   */
+  private preemptFor(cost: number): void {
+    let costliest: { cost: number; preempt: () => void } | undefined;
+    for (const running of this.quickRunning.values()) {
+      if (!costliest || running.cost > costliest.cost) costliest = running;
+    }
+    if (costliest && costliest.cost > this.limits.preemptRatio * cost) costliest.preempt();
   }
 
   private pump(): void {
@@ -257,11 +289,16 @@ export class AttachmentInspector {
     await this.settle(job, worker.run(job.path, job.mime, this.timeoutFor(job)));
   }
 
-  private async runQuick(worker: CheckWorker, job: Job): Promise<void> {
-    const slice = Math.min(
+  /** The first try a file is given on a quick worker, by its size. */
+  private sliceFor(job: Job): number {
+    return Math.min(
       this.timeoutFor(job),
       this.limits.sliceMs + (this.limits.sliceMsPerMiB * job.size) / mebibyte,
     );
+  }
+
+  private async runQuick(worker: CheckWorker, job: Job): Promise<void> {
+    const slice = this.sliceFor(job);
     if (!this.standby) {
       this.standby = this.newWorker();
       this.standby.warm();
@@ -271,10 +308,24 @@ export class AttachmentInspector {
     const slicing = new Promise<typeof sliced>((resolve) => {
       startSlice = () => (timer = setTimeout(() => resolve(sliced), slice));
     });
+    let preempt = () => undefined as unknown;
+    const preempting = new Promise<typeof preempted>((resolve) => {
+      preempt = () => resolve(preempted);
+    });
+    this.quickRunning.set(worker, { cost: slice, preempt: () => preempt() });
     // The first try counts from when the worker has the file, not from its start.
     const outcome = worker.run(job.path, job.mime, this.timeoutFor(job), () => startSlice());
-    const first = await Promise.race([outcome.catch(() => undefined), slicing]);
+    const first = await Promise.race([outcome.catch(() => undefined), slicing, preempting]);
+    this.quickRunning.delete(worker);
     clearTimeout(timer);
+    if (first === preempted) {
+      job.stopped = true;
+      worker.cancel();
+      await outcome.catch(() => undefined);
+      this.quickIdle.push(worker);
+      this.enqueue(this.quickQueue, job, slice);
+      return;
+    }
     if (first !== sliced) {
       await this.settle(job, outcome);
       this.quickIdle.push(worker);
@@ -298,11 +349,11 @@ export class AttachmentInspector {
       this.pump();
       return;
     }
-    // No slow worker free: stop the check; the file waits for one.
+    // No slow worker free: stop the check (its thread stays); the file waits for one.
     job.stopped = true;
     worker.cancel();
     await outcome.catch(() => undefined);
     this.quickIdle.push(worker);
-    this.enqueue(this.slowQueue, job);
+    this.enqueue(this.slowQueue, job, this.timeoutFor(job));
   }
 }

@@ -3,9 +3,13 @@ import type { AttachmentMime } from '@verdalia/shared';
 import type { Verdict } from '@verdalia/attachment-check';
 import { inspectionReply } from './inspection-messages.js';
 
-/** The bounds of one worker thread: its V8 heap and how long it may take to load. */
+/**
+ * The bounds of one worker thread: its V8 heap, how long it may take to load, and how long a
+ * check asked to stop may take to do so before its thread is terminated.
+ */
 export interface WorkerLimits {
   startTimeoutMs: number;
+  stopGraceMs: number;
   maxOldGenerationSizeMb: number;
   maxYoungGenerationSizeMb: number;
   stackSizeMb: number;
@@ -40,17 +44,23 @@ const workerArgs = fromSource ? ['--import', 'tsx'] : [];
 /**
  * One worker thread that runs content checks (content-check.ts), one file at a time, so that
  * neither a slow check nor a parser stuck in a loop blocks the event loop. It starts with its
- * first file and stays for the next (starting one costs more than most checks); one that
- * overruns its time or memory is terminated, and a new one is started at once for the next.
+ * first file and stays for the next (starting one costs more than most checks: a quarter of a
+ * second of CPU here). A check that overruns its time, or is cancelled, is asked to stop: qpdf
+ * is killed, a .docx's reading ends at its next chunk, and the thread stays. One that does
+ * not stop within `stopGraceMs` (a synchronous parser), or runs out of memory, is terminated,
+ * and a new thread is started at once for the next.
  */
 export class CheckWorker {
   private current: { worker: Worker; ready: Promise<Worker> } | undefined;
   private nextId = 1;
+  private starts = 0;
   /** The thread the last check ran on. */
   private lastRan: Worker | undefined;
   private closed = false;
   /** Ends the check under way now (see `cancel`). */
   private cancelCurrent: (() => void) | undefined;
+  /** The check under way, until it has an outcome. */
+  private running: Promise<CheckOutcome> | undefined;
 
   constructor(private readonly limits: WorkerLimits) {}
 
@@ -68,20 +78,26 @@ export class CheckWorker {
     const worker = await this.started();
     this.lastRan = worker;
     const id = this.nextId++;
-    return new Promise((resolve) => {
+    const running = new Promise<CheckOutcome>((resolve) => {
       let settled = false;
-      const finish = (verdict: CheckOutcome, stop: boolean) => {
+      const finish = (verdict: CheckOutcome, terminate: boolean) => {
         if (settled) return;
         settled = true;
         this.cancelCurrent = undefined;
         clearTimeout(timer);
+        clearTimeout(stopping);
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-        if (stop) this.restart(worker);
+        if (terminate) this.restart(worker);
         resolve(verdict);
       };
       const onMessage = (message: unknown) => {
         const reply = inspectionReply.safeParse(message);
         if (!reply.success || !('id' in reply.data) || reply.data.id !== id) return;
+        // Whatever a stopped check answers, its time was up.
+        if (stopping) {
+          finish(overran, false);
+          return;
+        }
         finish(
           'verdict' in reply.data
             ? reply.data.verdict
@@ -94,13 +110,29 @@ export class CheckWorker {
       const onError = (error: Error) =>
         finish({ unchecked: `check failed: ${error.message}`, crashed: true }, true);
       const onExit = () => finish({ unchecked: 'the check stopped', crashed: true }, true);
-      const timer = setTimeout(() => finish(overran, true), timeoutMs);
-      this.cancelCurrent = () => finish(overran, true);
+      let stopping: NodeJS.Timeout | undefined;
+      // Asked to stop, the check answers (unchecked) and its thread is kept; if it does not
+      // answer in time, the thread is terminated.
+      const stop = () => {
+        if (settled || stopping) return;
+        clearTimeout(timer);
+        stopping = setTimeout(() => finish(overran, true), this.limits.stopGraceMs);
+        worker.postMessage({ cancel: id });
+      };
+      const timer = setTimeout(stop, timeoutMs);
+      this.cancelCurrent = stop;
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       worker.postMessage({ id, path, mime });
       // The time counts from here: a worker's start is not the file's doing.
       onStart?.();
     });
+    this.running = running;
+    return running;
+  }
+
+  /** How many threads this worker has started (one, unless checks had to be terminated). */
+  get threadsStarted(): number {
+    return this.starts;
   }
 
   /** Starts the thread now, so that the first file does not wait for it. */
@@ -122,14 +154,19 @@ export class CheckWorker {
     this.warm();
   }
 
-  /** Stops the check under way: its run answers `overran`, and a new thread starts. */
+  /** Stops the check under way: its run answers `overran` (see `stopGraceMs`). */
   cancel(): void {
     this.cancelCurrent?.();
   }
 
-  /** Stops the worker (the server is closing). */
+  /**
+   * Stops the worker (the server is closing): the check under way is asked to stop first, so
+   * that what it runs (qpdf) ends with it.
+   */
   async close(): Promise<void> {
     this.closed = true;
+    this.cancelCurrent?.();
+    await this.running;
     const current = this.current;
     this.current = undefined;
     await current?.worker.terminate();
@@ -138,6 +175,7 @@ export class CheckWorker {
   private started(): Promise<Worker> {
     if (this.current) return this.current.ready;
     if (this.closed) return Promise.reject(new InspectorUnavailableError('the checks are closed'));
+    this.starts += 1;
     const worker = new Worker(workerUrl, {
       execArgv: workerArgs,
       resourceLimits: {

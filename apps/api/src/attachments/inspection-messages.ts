@@ -10,12 +10,18 @@ const attachmentMime = z.string().transform((value, context): AttachmentMime => 
   return type.mime;
 });
 
-/** What the main thread asks the inspection worker: check this file as this type. */
-export const inspectionRequest = z.object({
-  id: z.number().int(),
-  path: z.string().min(1),
-  mime: attachmentMime,
-});
+/**
+ * What the main thread asks the inspection worker: check this file as this type, or stop the
+ * check of request `cancel` (its reply then says it is unchecked).
+ */
+export const inspectionRequest = z.union([
+  z.object({
+    id: z.number().int(),
+    path: z.string().min(1),
+    mime: attachmentMime,
+  }),
+  z.object({ cancel: z.number().int() }),
+]);
 export type InspectionRequest = z.output<typeof inspectionRequest>;
 
 /**

@@ -421,6 +421,42 @@ export function manyObjectsPdf(count: number, catalogExtra = ''): Buffer {
 }
 
 /**
+ * A .docx of about `size` bytes that is nothing but fields (PAGE, each with its own comment,
+ * so that the part compresses as text does, about 30 times): its check reads 30 times its
+ * size of XML, seconds per MiB, and accepts it.
+ */
+export function fieldsDocx(size: number): Buffer {
+  const parts = [
+    Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p>',
+    ),
+  ];
+  let packed = 0;
+  for (let field = 0; packed < size;) {
+    const runs: string[] = [];
+    for (const last = field + 2000; field < last; field += 1) {
+      const note = ((field * 2654435761) >>> 0).toString(36);
+      runs.push(
+        `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> PAGE \\* MERGEFORMAT ${note} </w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>`,
+      );
+    }
+    const part = Buffer.from(runs.join(''));
+    parts.push(part);
+    packed += deflateRawSync(part).length;
+  }
+  parts.push(Buffer.from('</w:p></w:body></w:document>'));
+  return writeZip([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    { name: 'word/document.xml', data: Buffer.concat(parts) },
+  ]);
+}
+
+/**
  * The Word 97 .doc with `template` as its associated template: an SttbfAssoc ([MS-DOC]
  * 2.9.276, 18 UTF-16 strings, the template's path second) appended to its table stream and
  * named by the FIB's fcSttbfAssoc and lcbSttbfAssoc, as Word 97 saves a document made from

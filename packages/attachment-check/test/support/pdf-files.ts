@@ -79,3 +79,14 @@ function pngUp(bytes: Buffer, columns: number): Buffer {
   }
   return out;
 }
+
+/**
+ * A PDF of a few hundred bytes whose object stream, listed by its index, inflates to
+ * `inflated` bytes (one string of spaces): qpdf must inflate it all to read the objects.
+ */
+export function objectStreamBomb(inflated: number): Buffer {
+  return indexedPdf(
+    { 1: '<< /Type /Catalog /Pages 2 0 R >>' },
+    { 2: '<< /Type /Pages /Kids [] /Count 0 >>', 4: `(${' '.repeat(inflated)})` },
+  );
+}
