@@ -75,6 +75,15 @@ describe('AttachmentInspector (real worker threads)', async () => {
     expect(checks.isStruck('203.0.113.5')).toBe(true);
   });
 
+  it('marks the sender’s whole IPv6 /64, where one machine may take a new address each time', async () => {
+    const checks = inspector({ ...inspectionLimits, sliceMs: 0, sliceMsPerMiB: 0 });
+    expect(await checks.inspect(ordinary, 'application/msword', '2001:db8:5:6::1')).toEqual({
+      ok: true,
+    });
+    expect(checks.isStruck('2001:db8:5:6:aaaa:bbbb:cccc:dddd')).toBe(true);
+    expect(checks.isStruck('2001:db8:5:7::1')).toBe(false);
+  });
+
   it('hands a slow file’s worker to the slow side and keeps answering visitors with another', async () => {
     const checks = inspector({
       ...inspectionLimits,

@@ -10,6 +10,7 @@ import {
 } from './check-worker.js';
 import { removeScratchFiles, type Verdict } from '@verdalia/attachment-check';
 import { FairQueue } from './fair-queue.js';
+import { visitorKey } from '../net/visitor-key.js';
 
 export { InspectorUnavailableError } from './check-worker.js';
 
@@ -70,6 +71,7 @@ export type InspectionLimits = typeof inspectionLimits;
 interface Job {
   path: string;
   mime: AttachmentMime;
+  /** The sender, as one visitor is counted (visitorKey). */
   client: string;
   size: number;
   resolve: (verdict: Verdict) => void;
@@ -124,10 +126,12 @@ export class AttachmentInspector {
 
   /**
    * The file's verdict; rejects with InspectorUnavailableError when no worker can start or
-   * the file's turn does not come within `maxWaitMs`. `client` is the sender's address.
+   * the file's turn does not come within `maxWaitMs`. `clientIp` is the sender's address (counted by its visitorKey: an IPv6 /64 is one).
    */
-  async inspect(path: string, mime: AttachmentMime, client = ''): Promise<Verdict> {
+  async inspect(path: string, mime: AttachmentMime, clientIp = ''): Promise<Verdict> {
     const { size } = await stat(path);
+    // One visitor, however many addresses of its IPv6 /64 it sends from.
+    const client = visitorKey(clientIp);
     if (this.closed) throw new InspectorUnavailableError('the checks are closed');
     return new Promise<Verdict>((resolve, reject) => {
       const job: Job = {
@@ -165,8 +169,9 @@ export class AttachmentInspector {
     };
   }
 
-  /** True while a file of this address that overran its first try counts against it. */
-  isStruck(client: string): boolean {
+  /** True while a file of this visitor that overran its first try counts against it. */
+  isStruck(clientIp: string): boolean {
+    const client = visitorKey(clientIp);
     const until = this.strikes.get(client);
     if (until === undefined) return false;
     if (until > Date.now()) return true;
