@@ -83,7 +83,7 @@ async function expectCards(page: Page, expected: Project[]) {
 }
 
 for (const language of languages) {
-  test(`projects in ${language}: every project from the first paint, the list fetched once for the filters; each filter narrows the list and names itself in the address`, async ({
+  test(`projects in ${language}: every project from the first paint, each card with where, when, for whom and its headline result, the list fetched once for the filters; each filter narrows the list and names itself in the address`, async ({
     page,
     request,
   }) => {
@@ -108,6 +108,8 @@ for (const language of languages) {
       countText(language, list.length),
     );
     await expect(pressed(page)).toHaveText([text(language, 'projects', 'list.all')]);
+    await test.step('each card shows where, when, for whom and its headline result', () =>
+      expectCardFacts(page, language));
 
     // The filter row: ALL, then each category the list uses, coloured as the taxonomy says.
     const used = usedCategories(list);
@@ -145,42 +147,39 @@ for (const language of languages) {
     expect(await page.locator('main').innerText()).not.toMatch(rawKey);
     expect(problems).toEqual([]);
   });
+}
 
-  test(`projects in ${language}: each card shows where, when, for whom and its headline result`, async ({
-    page,
-  }) => {
-    const list = readList(language);
-    const names = countryNames(language);
-    await page.goto(addressOf('projects', language));
-    await expectCards(page, list);
-    for (const [index, project] of list.entries()) {
-      const card = cards(page).nth(index);
-      await expect(card.locator('.project-card__tag')).toHaveText(
-        project.categories.map((id) => categoryByName(id)?.names[language] ?? id),
-      );
-      const meta = card.locator('.project-card__meta');
-      if (project.countries.length <= 3) {
-        for (const code of project.countries) await expect(meta).toContainText(names[code] ?? code);
-      } else {
-        await expect(meta).toContainText(String(project.countries.length));
-      }
-      await expect(meta).toContainText(String(project.years.start));
-      await expect(card.locator('.project-card__client')).toContainText(project.client);
-      const [headline] = project.results;
-      await expect(card.locator('.project-card__headline')).toContainText(headline?.figure ?? '');
-      await expect(card.locator('.project-card__headline')).toContainText(headline?.label ?? '');
-      // Its own picture, sized before it loads, lazily; no text on top of it.
-      const art = card.locator('img.project-card__art');
-      await expect(art).toHaveAttribute(
-        'src',
-        `/images/projects/project-${String(project.id).padStart(2, '0')}.svg`,
-      );
-      await expect(art).toHaveAttribute('loading', 'lazy');
-      await expect(art).toHaveAttribute('width', '640');
-      await expect(art).toHaveAttribute('height', '320');
+/** Each card shows where, when, for whom and its headline result, and its own picture. */
+async function expectCardFacts(page: Page, language: Language) {
+  const list = readList(language);
+  const names = countryNames(language);
+  for (const [index, project] of list.entries()) {
+    const card = cards(page).nth(index);
+    await expect(card.locator('.project-card__tag')).toHaveText(
+      project.categories.map((id) => categoryByName(id)?.names[language] ?? id),
+    );
+    const meta = card.locator('.project-card__meta');
+    if (project.countries.length <= 3) {
+      for (const code of project.countries) await expect(meta).toContainText(names[code] ?? code);
+    } else {
+      await expect(meta).toContainText(String(project.countries.length));
     }
-    await expectNothingOnTheArt(page);
-  });
+    await expect(meta).toContainText(String(project.years.start));
+    await expect(card.locator('.project-card__client')).toContainText(project.client);
+    const [headline] = project.results;
+    await expect(card.locator('.project-card__headline')).toContainText(headline?.figure ?? '');
+    await expect(card.locator('.project-card__headline')).toContainText(headline?.label ?? '');
+    // Its own picture, sized before it loads, lazily; no text on top of it.
+    const art = card.locator('img.project-card__art');
+    await expect(art).toHaveAttribute(
+      'src',
+      `/images/projects/project-${String(project.id).padStart(2, '0')}.svg`,
+    );
+    await expect(art).toHaveAttribute('loading', 'lazy');
+    await expect(art).toHaveAttribute('width', '640');
+    await expect(art).toHaveAttribute('height', '320');
+  }
+  await expectNothingOnTheArt(page);
 }
 
 /** No tag, title or other text of a card overlaps its picture. */
