@@ -13,7 +13,6 @@ import {
   languages,
   siteConfig,
 } from '@verdalia/shared';
-import { watchConsole } from '../support/console';
 import { fillFields, form, openContact, samplePdf } from '../support/contact-form';
 import {
   blockHcaptcha,
@@ -27,58 +26,9 @@ import {
 import { text } from '../support/locales';
 import { addressOf } from '../support/pages';
 
+// What the page says in each language (its hero, cards and form fields) is read on its one
+// visit per language (support/page-texts.ts, run by quality/axe.spec.ts).
 test.describe('the contact page', () => {
-  for (const language of languages) {
-    test(`shows the hero, heading, three inquiry cards and the form in ${language}`, async ({
-      page,
-    }) => {
-      const problems = watchConsole(page);
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
-      await openContact(page, language);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        text(language, 'contact', 'hero.title'),
-      );
-      await expect(
-        page.getByRole('heading', { level: 2, name: text(language, 'contact', 'intro.title') }),
-      ).toBeVisible();
-      const contactForm = page.getByRole('form', { name: text(language, 'contact', 'form.label') });
-      // The form asks which of the page's three kinds of inquiry is writing: nothing pre-chosen.
-      const kinds = contactForm.getByRole('group', {
-        name: text(language, 'contact', 'form.kind.legend'),
-      });
-      for (const kind of inquiryKinds) {
-        await expect(
-          page.getByRole('heading', {
-            level: 3,
-            name: text(language, 'contact', `cards.${kind}.title`),
-          }),
-        ).toBeVisible();
-        const option = kinds.getByRole('radio', {
-          name: text(language, 'contact', `form.kind.options.${kind}`),
-        });
-        await expect(option).not.toBeChecked();
-        await expect(option).toHaveAttribute('required', '');
-      }
-      await expect(contactForm.getByLabel(text(language, 'contact', 'form.email'))).toHaveAttribute(
-        'type',
-        'email',
-      );
-      await expect(form.email(page)).toHaveAttribute('autocomplete', 'email');
-      await expect(form.email(page)).toHaveAttribute('required', '');
-      await expect(form.message(page)).toHaveAttribute('required', '');
-      await expect(form.file(page)).toHaveAttribute('accept', '.pdf,.doc,.docx,.png,.jpg,.jpeg');
-      await expect(
-        contactForm.getByLabel(text(language, 'contact', 'form.attachment.attach')),
-      ).toHaveAttribute('type', 'file');
-      await expect(form.submit(page)).toHaveText(text(language, 'contact', 'form.submit'));
-      await expect(form.submit(page)).toBeDisabled();
-      // A mere visit loads nothing from hCaptcha; the widget comes with the first interaction.
-      expect(requests.filter((url) => url.includes('hcaptcha.com'))).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  }
-
   test('the honeypot is hidden from people and assistive technology', async ({ page }) => {
     await openContact(page, 'es');
     const trap = page.locator(`input[name="${honeypotField}"]`);

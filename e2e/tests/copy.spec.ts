@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   languagePrefixes,
   languages,
@@ -8,9 +8,9 @@ import {
   type Language,
 } from '@verdalia/shared';
 import { deadlineForVisits } from '../support/budget';
-import { watchConsole } from '../support/console';
+import { scriptInstructions } from '../support/copy';
 import { waitForHydration } from '../support/hydration';
-import { text } from '../support/locales';
+import { brokenTerms } from '../support/layout';
 import { statistics } from '../../apps/web/src/features/stats/counter-steps';
 
 // The copy as visitors and crawlers get it: every page's prerendered HTML in every language,
@@ -231,13 +231,6 @@ function expectNoLeadingPlus(copies: readonly PageCopy[]) {
   }
 }
 
-/** Instructions that only the script makes true: turning cards, choosing, filling in the form. */
-const scriptInstructions: Record<Language, RegExp> = {
-  es: /\b(seleccione una tarjeta|gire cada|toque o pulse|elija una categoría|complete el formulario)/i,
-  en: /\b(select a card|turn each|tap or click|choose a category|fill in the form)/i,
-  pt: /\b(selecione um cartão|vire cada|toque ou clique|escolha uma categoria|preencha o formulário)/i,
-};
-
 // One visit per page and language reads everything the copy checks need: the words, the
 // figures, and what the page shows without its script.
 for (const language of languages) {
@@ -268,164 +261,25 @@ for (const language of languages) {
   });
 }
 
+// The rest of the copy as laid out with the script (the instructions it makes true, how texts
+// break at a phone's widths, the Semilla DC highlight, the attach button) is checked on each
+// page's one visit per language in quality/axe.spec.ts; here, the captcha's way out, which
+// only a failing captcha opens.
 test.describe('as laid out, with the script', () => {
   test.use({ javaScriptEnabled: true });
 
-  const open = async (page: Page, path: string) => {
-    await page.goto(path);
+  test('at 320 and 390 px no "e-mail" or phone number breaks across lines in the captcha’s way out (pt)', async ({
+    page,
+  }) => {
+    await page.route(/^https:\/\/([a-z0-9-]+\.)*hcaptcha\.com\//, (route) => route.abort('failed'));
+    await page.goto(pagePath('contact', 'pt'));
     await waitForHydration(page);
-  };
-
-  for (const language of languages) {
-    test(`in ${language} the instructions show once the script runs, where the HTML had them`, async ({
-      page,
-    }) => {
-      const problems = watchConsole(page);
-      test.setTimeout(deadlineForVisits(4));
-      const hints = [
-        [pagePath('home', language), '.services .section__lead'],
-        [pagePath('about', language), '.team .section__lead .needs-script'],
-        [pagePath('semilla', language), '.semilla-lines .section__lead'],
-        [pagePath('contact', language), '.contact-section__text'],
-      ] as const;
-      for (const [path, selector] of hints) {
-        await open(page, path);
-        await expect(page.locator(selector), path).toBeVisible();
-        await expect(page.locator(selector), path).toHaveText(scriptInstructions[language]);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-
-  for (const width of [390, 1440]) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 900 } });
-
-      test("the Semilla DC heading's highlight starts and ends with its words", async ({
-        page,
-      }) => {
-        for (const language of languages) {
-          await open(page, pagePath('semilla', language));
-          const gaps = await page.locator('.semilla-intro__highlight').evaluate((mark) => {
-            // Each line of the highlight against the first and last letter on that line.
-            const text = mark.firstChild;
-            if (!(text instanceof Text)) return ['no text'];
-            // Offsets in UTF-16 units, as ranges count them.
-            const letters = Array.from({ length: text.length }, (_, index) => {
-              const range = document.createRange();
-              range.setStart(text, index);
-              range.setEnd(text, index + 1);
-              return range.getBoundingClientRect();
-            });
-            return [...mark.getClientRects()].flatMap((line) => {
-              const onLine = letters.filter(
-                (box) => box.width > 0 && Math.abs(box.top - line.top) < line.height / 2,
-              );
-              const first = Math.min(...onLine.map((box) => box.left));
-              const last = Math.max(...onLine.map((box) => box.right));
-              return Math.abs(first - line.left) > 0.5 || Math.abs(line.right - last) > 0.5
-                ? [
-                    `line at ${Math.round(line.top)}: ${first - line.left}px before, ${line.right - last}px after`,
-                  ]
-                : [];
-            });
-          });
-          expect(gaps, language).toEqual([]);
-        }
-      });
-
-      test('the attach button keeps its label on one line', async ({ page }) => {
-        test.setTimeout(deadlineForVisits(languages.length));
-        for (const language of languages) {
-          await open(page, pagePath('contact', language));
-          const button = page.locator('.contact-attachment__button');
-          await expect(button).toHaveText(text(language, 'contact', 'form.attachment.attach'));
-          expect(await lineCount(button), language).toBe(1);
-          await expectInside(button, page.locator('.contact-attachment'));
-          await page.locator('#contact-attachment').setInputFiles({
-            name: 'brief.pdf',
-            mimeType: 'application/pdf',
-            buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-          });
-          await expect(button).toHaveText(text(language, 'contact', 'form.attachment.change'));
-          expect(await lineCount(button), language).toBe(1);
-          await expectInside(button, page.locator('.contact-attachment'));
-        }
-      });
-    });
-  }
-
-  // One test per language: each page is visited once and laid out at each width in turn; the
-  // Portuguese test also opens its captcha's way out.
-  const widths = [320, 390];
-  for (const language of languages) {
-    test(`at ${widths.join(' and ')} px no "e-mail" or phone number breaks across lines in ${language}`, async ({
-      page,
-    }) => {
-      test.setTimeout(deadlineForVisits(pathsOf(language).length + 1));
-      const checkWidths = async (what: string) => {
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 900 });
-          expect(await brokenTerms(page), `${what} at ${width} px`).toEqual([]);
-        }
-      };
-      for (const path of pathsOf(language)) {
-        await open(page, path);
-        await checkWidths(`${language} ${path}`);
-      }
-      if (language !== 'pt') return;
-      // The captcha's way out, in Portuguese: its button and its phone line.
-      await page.route(/^https:\/\/([a-z0-9-]+\.)*hcaptcha\.com\//, (route) =>
-        route.abort('failed'),
-      );
-      await open(page, pagePath('contact', 'pt'));
-      await page.locator('#contact-email').focus();
-      await expect(page.locator('.captcha-fallback')).toBeVisible();
-      await expect(page.locator('.captcha-fallback__mail')).toContainText('mail');
-      await checkWidths('pt fallback');
-    });
-  }
-});
-
-/** How many lines an element's text takes. */
-const lineCount = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const tops = [...range.getClientRects()]
-      .filter((box) => box.width > 0)
-      .map((box) => Math.round(box.top));
-    return new Set(tops).size;
-  });
-
-async function expectInside(inner: Locator, outer: Locator) {
-  const [box, frame] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
-  if (!box || !frame) throw new Error('both must be on the page');
-  expect(box.x).toBeGreaterThanOrEqual(frame.x);
-  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
-}
-
-/** Each "e-mail" (any hyphen) and each phone number in the page that spans two lines. */
-const brokenTerms = (page: Page) =>
-  page.evaluate((phone) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const terms = [/e[-\u2010\u2011]mail/gi, new RegExp(phone.replace('+', '\\+'), 'g')];
-      for (const term of terms) {
-        for (const match of text.matchAll(term)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const tops = [...range.getClientRects()]
-            .filter((box) => box.width > 0)
-            .map((box) => Math.round(box.top));
-          if (new Set(tops).size > 1) {
-            broken.push(`${match[0]} in "${text.trim().slice(0, 60)}"`);
-          }
-        }
-      }
+    await page.locator('#contact-email').focus();
+    await expect(page.locator('.captcha-fallback')).toBeVisible();
+    await expect(page.locator('.captcha-fallback__mail')).toContainText('mail');
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await brokenTerms(page), `pt fallback at ${width} px`).toEqual([]);
     }
-    return broken;
-  }, siteConfig.phone.display);
+  });
+});

@@ -1,6 +1,4 @@
 import { expect, test } from '../support/test';
-import { languages } from '@verdalia/shared';
-import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
 import {
   expectBackToTopAfter50ms,
@@ -11,57 +9,10 @@ import {
 } from '../support/navigation';
 import { addressOf } from '../support/pages';
 
+// What the page says in each language is read on its one visit per language
+// (support/page-texts.ts, run by quality/axe.spec.ts); here, what it does.
+
 const lines = ['learning', 'projects', 'volunteering'] as const;
-const rawKey = /\b(about|team|semilla|hero|intro|lines|cta)\.[a-zA-Z]/;
-
-for (const language of languages) {
-  test(`Semilla DC in ${language}: hero, logo, highlighted title, 3 cards, CTA`, async ({
-    page,
-  }) => {
-    const problems = watchConsole(page);
-    await page.goto(addressOf('semilla', language));
-    const t = (key: string) => text(language, 'semilla', key);
-
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('hero.title'));
-    const logo = page.getByRole('img', { name: t('intro.logoAlt') });
-    await expect(logo).toHaveAttribute('src', '/images/semilla/semilla-dc-logo.svg');
-    await expect
-      .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
-
-    const title = page.locator('#semilla-intro-title');
-    await expect(title).toHaveText(
-      `${t('intro.titleBefore')} ${t('intro.titleHighlight')} ${t('intro.titleAfter')}`,
-    );
-    const highlight = title.locator('mark');
-    await expect(highlight).toHaveText(t('intro.titleHighlight'));
-    // The highlight is visibly set apart from the rest of the title.
-    expect(await highlight.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain(
-      'gradient',
-    );
-    await expect(page.getByText(t('intro.paragraph1'))).toBeVisible();
-    await expect(page.getByText(t('intro.paragraph2'))).toBeVisible();
-
-    const cards = page.locator('.semilla-card');
-    await expect(cards).toHaveCount(3);
-    for (const [index, line] of lines.entries()) {
-      const card = cards.nth(index);
-      await expect(card.locator('.flip-card__front')).toContainText(t(`lines.${line}.title`));
-      await expect(card.locator('.flip-card__back')).toContainText(t(`lines.${line}.text`));
-      const image = card.locator('img');
-      await expect(image).toHaveAttribute('loading', 'lazy');
-      await expect(image).toHaveAttribute('width', '800');
-      await expect(image).toHaveAttribute('height', '600');
-    }
-
-    await expect(page.getByRole('link', { name: t('cta.button') })).toHaveAttribute(
-      'href',
-      addressOf('contact', language),
-    );
-    expect(await page.locator('main').innerText()).not.toMatch(rawKey);
-    expect(problems).toEqual([]);
-  });
-}
 
 test('each of the three Semilla DC cards flips by click and back', async ({ page }) => {
   await page.goto(addressOf('semilla', 'en'));

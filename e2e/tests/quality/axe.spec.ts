@@ -7,16 +7,23 @@ import {
   navigationPages,
   notFoundPageId,
   projectPageKey,
+  type Language,
+  type PageId,
 } from '@verdalia/shared';
 import { watchConsole } from '../../support/console';
+import { scriptHints, scriptInstructions } from '../../support/copy';
 import { stubHcaptcha } from '../../support/hcaptcha';
+import { brokenTerms, expectInside, highlightGaps, lineCount } from '../../support/layout';
 import { text } from '../../support/locales';
+import { pageTexts } from '../../support/page-texts';
 import { flipCardPages, qualityRoutes, renderEverySection, routePath, settle } from './routes';
 
 // One visit per page and language collects what differs by language (lang, title,
-// description, the current navigation entry, the footer's texts) and runs axe on the page as
-// it stands, since texts change names, lengths and so layout. The interactive states (a
-// flipped card, the open mobile menu, a form showing its errors) have
+// description, the current navigation entry, the footer's texts, the instructions only the
+// script makes true, how the texts break at a phone's widths) and runs axe on the page as it
+// stands, since texts change names, lengths and so layout. Each page load costs seconds of
+// a 2-core machine's time, so what is read per language is read here, on the one visit. The
+// interactive states (a flipped card, the open mobile menu, a form showing its errors) have
 // the same markup in every language: axe checks them once, in the default language, on the
 // same visit, each on the part of the page it changes (the menu on the whole page, at a
 // phone's width).
@@ -84,51 +91,120 @@ async function checkStates(page: Page, routeId: string): Promise<void> {
   }
 }
 
+/** The contact form's attach button shows its text `key`, on one line, inside its box. */
+async function expectAttachButton(page: Page, language: Language, key: string, width: number) {
+  const button = page.locator('.contact-attachment__button');
+  await expect(button).toHaveText(text(language, 'contact', key));
+  expect(await lineCount(button), `${key} at ${width} px`).toBe(1);
+  await expectInside(button, page.locator('.contact-attachment'));
+}
+
+/** The page's texts as laid out at a phone's widths and at the desktop's it landed at. */
+async function checkLayout(page: Page, routeId: string, language: Language): Promise<void> {
+  const landing = page.viewportSize();
+  if (!landing) throw new Error('no viewport');
+  const byWidth = async (width: number) => {
+    // The Semilla DC heading's highlight starts and ends with its words.
+    if (routeId === 'semilla') {
+      const gaps = await highlightGaps(page.locator('.semilla-intro__highlight'));
+      expect(gaps, `at ${width} px`).toEqual([]);
+    }
+    // The attach button keeps its label on one line.
+    if (routeId === 'contact') {
+      await expectAttachButton(page, language, 'form.attachment.attach', width);
+    }
+  };
+  await byWidth(landing.width);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: landing.height });
+    // No "e-mail" or phone number breaks across lines.
+    expect(await brokenTerms(page), `at ${width} px`).toEqual([]);
+    if (width === 390) await byWidth(width);
+  }
+  await page.setViewportSize(landing);
+}
+
+/** Once a file is chosen, the attach button says "change", still on one line at both widths. */
+async function checkChosenFile(page: Page, language: Language): Promise<void> {
+  const landing = page.viewportSize();
+  if (!landing) throw new Error('no viewport');
+  await page.locator('#contact-attachment').setInputFiles({
+    name: 'brief.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  for (const width of [landing.width, 390]) {
+    await page.setViewportSize({ width, height: landing.height });
+    await expectAttachButton(page, language, 'form.attachment.change', width);
+  }
+  await page.setViewportSize(landing);
+}
+
 for (const language of languages) {
   for (const route of qualityRoutes) {
     const states = language === fallbackLanguage ? ', and in its other states' : '';
-    test(`${routePath(route.id, language)}: lang, title, description, navigation, footer, no console problems, no axe violations${states}`, async ({
+    const hint = scriptHints[route.id as PageId];
+    const instructions = hint ? ', the instructions the script makes true' : '';
+    const own = pageTexts[route.id] ? ', the page’s own texts' : '';
+    test(`${routePath(route.id, language)}: lang, title, description, navigation, footer${own}${instructions}, no console problems, no e-mail or phone number broken at 320 and 390 px, no axe violations${states}`, async ({
       page,
     }) => {
       // axe walks every node: a long page with inline SVG art takes seconds on a busy 2-core box.
       test.setTimeout(90_000);
       const problems = watchConsole(page);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
       // hCaptcha's script is outside our reach here: the stub stands in for it at the network
       // boundary, so the form is checked as visitors get it, not in its captcha fallback
       // (which, opening once the real script fails, disabled the button mid-test).
       if (route.id === 'contact') await stubHcaptcha(page);
-      const response = await page.goto(routePath(route.id, language));
-      expect(response?.status()).toBe(route.id === notFoundPageId ? 404 : 200);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      // A project's page has its project's title and description (projects.spec.ts checks them).
-      const meta = route.id === notFoundPageId || route.id === projectPageKey ? null : route.id;
-      if (meta) {
-        await expect(page).toHaveTitle(text(language, 'common', `meta.${meta}.title`));
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-          'content',
-          text(language, 'common', `meta.${meta}.description`),
-        );
-        if (navigationPages.some((entry) => entry.id === meta))
-          await expect(page.locator('header nav a[aria-current="page"]')).toHaveText(
-            text(language, 'common', `nav.${meta}`),
+      await test.step('as a visitor lands', async () => {
+        const response = await page.goto(routePath(route.id, language));
+        expect(response?.status()).toBe(route.id === notFoundPageId ? 404 : 200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // A project's page has its project's title and description (projects.spec.ts checks them).
+        const meta = route.id === notFoundPageId || route.id === projectPageKey ? null : route.id;
+        if (meta) {
+          await expect(page).toHaveTitle(text(language, 'common', `meta.${meta}.title`));
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+            'content',
+            text(language, 'common', `meta.${meta}.description`),
           );
+          if (navigationPages.some((entry) => entry.id === meta))
+            await expect(page.locator('header nav a[aria-current="page"]')).toHaveText(
+              text(language, 'common', `nav.${meta}`),
+            );
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.locator('footer')).toContainText(
+          text(language, 'common', 'footer.followLabel'),
+        );
+        // What the page says, where it has checks of its own (support/page-texts.ts).
+        await pageTexts[route.id]?.({ page, language, requests });
+        // The instructions the HTML carries hidden (copy.spec.ts) show once the script runs.
+        if (hint) {
+          await expect(page.locator(hint)).toBeVisible();
+          await expect(page.locator(hint)).toHaveText(scriptInstructions[language]);
+        }
+        // The 404 page's own answer is the one failed load it may report.
+        const notFoundAnswer = /status of 404/;
+        expect(
+          problems.filter((line) => route.id !== notFoundPageId || !notFoundAnswer.test(line)),
+        ).toEqual([]);
+      });
+
+      await test.step('axe, scrolled through once', async () => {
+        // As a reader would: what appears in view is checked too.
+        await renderEverySection(page);
+        expect(await violations(page)).toEqual([]);
+      });
+      await test.step('laid out at 320 and 390 px', () => checkLayout(page, route.id, language));
+      if (language === fallbackLanguage) {
+        await test.step('its other states', () => checkStates(page, route.id));
       }
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.locator('footer')).toContainText(
-        text(language, 'common', 'footer.followLabel'),
-      );
-
-      // Up to here, as a visitor lands.
-      // The 404 page's own answer is the one failed load it may report.
-      const notFoundAnswer = /status of 404/;
-      expect(
-        problems.filter((line) => route.id !== notFoundPageId || !notFoundAnswer.test(line)),
-      ).toEqual([]);
-
-      // Scrolled through once, as a reader would: what appears in view is checked too.
-      await renderEverySection(page);
-      expect(await violations(page)).toEqual([]);
-      if (language === fallbackLanguage) await checkStates(page, route.id);
+      if (route.id === 'contact') {
+        await test.step('a file chosen', () => checkChosenFile(page, language));
+      }
     });
   }
 }
