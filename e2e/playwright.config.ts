@@ -40,7 +40,10 @@ export default defineConfig({
     // A Spanish-speaking browser (the first-visit notice offers Spanish on other languages'
     // pages: support/test.ts answers it for every test but tests/language.spec.ts).
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its actions, console, network and errors, without the DOM
+    // snapshot around every action and the screencast: those cost about a third of the
+    // suite's time on 2 cores (a page of inline SVG art serialized at each step).
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // Without the background-networking flags Chromium calls home, which this network refuses.
