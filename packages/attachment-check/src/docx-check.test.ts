@@ -32,6 +32,15 @@ describe('checkDocx', () => {
     await expect(check(docx())).resolves.toBeUndefined();
   });
 
+  it('refuses a part whose local header lies past the end of the file, as one that does not inflate', async () => {
+    const bytes = docx();
+    // The last central directory record: its part's local header's offset, moved to a few
+    // bytes before the end, where no 30-byte header fits.
+    const record = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bytes.writeUInt32LE(bytes.length - 4, record + 42);
+    await expect(check(bytes)).rejects.toThrow(/does not inflate .*: unexpected EOF/);
+  });
+
   it('stops reading when its signal is aborted: the reason, not a refusal', async () => {
     const reason = new Error('stopped from outside');
     await expect(

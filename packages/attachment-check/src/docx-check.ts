@@ -101,10 +101,11 @@ async function readXml(
   visitor: XmlVisitor,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  // validateEntrySizes (on by default) fails the stream if it inflates past its stated size.
-  const stream: Readable = await zip.openReadStreamPromise(entry);
   const part = new XmlPart(entry.fileName, visitor);
   try {
+    // validateEntrySizes (on by default) fails the stream if it inflates past its stated size;
+    // a local header past the file's end fails its opening.
+    const stream: Readable = await zip.openReadStreamPromise(entry);
     for await (const chunk of stream) {
       signal?.throwIfAborted();
       if (!Buffer.isBuffer(chunk))
@@ -133,7 +134,12 @@ function unreadable(entry: yauzl.Entry, error: unknown): unknown {
 /** The first bytes of a part; throws when they start an executable or an archive other than a ZIP. */
 async function sniffPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
   if (entry.uncompressedSize < 2) return Buffer.alloc(0);
-  const stream: Readable = await zip.openReadStreamPromise(entry);
+  let stream: Readable;
+  try {
+    stream = await zip.openReadStreamPromise(entry);
+  } catch (error) {
+    throw unreadable(entry, error);
+  }
   // Only the head is read: yauzl may still report the rest of a damaged part (a deflate
   // error, a size that does not match) after the stream is left, which is no one's to catch.
   stream.on('error', () => undefined);
