@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { projectShareImage } from '../../src/features/projects/project-art.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(root, '../..');
@@ -35,7 +36,9 @@ for (const { id, image } of projects) {
       .flatten({ background: '#ffffff' })
       .resize(width, height, { fit: 'cover', position: 'attention' })
       .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(path.join(outDir, `${name}.jpg`));
+      // Named as the page names it: after the photograph's address, so a new one gets a new
+      // address that networks have not cached.
+      .toFile(path.join(outDir, path.basename(projectShareImage({ id, image }))));
     fromPhotographs += 1;
     continue;
   }
@@ -54,6 +57,6 @@ for (const { id, image } of projects) {
   );
   if (card === art) throw new Error(`${name}.svg: no width and height on its <svg> to replace`);
   const png = new Resvg(card, { fitTo: { mode: 'width', value: width } }).render().asPng();
-  await writeFile(path.join(outDir, `${name}.png`), png);
+  await writeFile(path.join(outDir, path.basename(projectShareImage({ id }))), png);
 }
 console.warn(`wrote ${projects.length} project share images (${fromPhotographs} from photographs)`);

@@ -16,8 +16,22 @@ export function projectImage(project: Pick<Project, 'id' | 'image'>): string {
 /**
  * A project's share image (og:image), 1200x630, rendered by the build
  * (scripts/art/project-share-images.mjs): from its photograph as a JPEG, else from its art as
- * a PNG (social networks refuse SVG).
+ * a PNG (social networks refuse SVG). A photograph's share image is named after the
+ * photograph's own address too: networks cache a share image by its address, so a new
+ * photograph needs a new one.
  */
 export function projectShareImage(project: Pick<Project, 'id' | 'image'>): string {
-  return projectArt(project.id).replace(/\.svg$/, project.image ? '.jpg' : '.png');
+  const art = projectArt(project.id);
+  return project.image
+    ? art.replace(/\.svg$/, `-${shortHash(project.image)}.jpg`)
+    : art.replace(/\.svg$/, '.png');
+}
+
+/** Eight hex digits that change with `text` (FNV-1a, 32 bits): a name, not a checksum. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(text)) {
+    hash = Math.imul(hash ^ unit, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }

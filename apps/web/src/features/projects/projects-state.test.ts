@@ -150,6 +150,19 @@ describe('projectArt', () => {
     expect(projectImage({ id: 3 })).toBe('/images/projects/project-03.svg');
     expect(projectImage({ id: 3, image })).toBe(image);
     // Cropped to 1200x630 by the build, as a JPEG (a photograph as PNG weighs megabytes).
-    expect(projectShareImage({ id: 3, image })).toBe('/images/projects/project-03.jpg');
+    expect(projectShareImage({ id: 3, image })).toMatch(
+      /^\/images\/projects\/project-03-[0-9a-f]{8}\.jpg$/,
+    );
+  });
+
+  it('gives a new photograph a new share address, and the same one on every build', () => {
+    const first = projectShareImage({ id: 3, image: '/content/images/projects/pozo.jpg' });
+    const second = projectShareImage({ id: 3, image: '/content/images/projects/pozo-2.jpg' });
+    expect(second).not.toBe(first);
+    expect(projectShareImage({ id: 3, image: '/content/images/projects/pozo.jpg' })).toBe(first);
+    // Known FNV-1a values: the build script and the page name the file alike.
+    expect(projectShareImage({ id: 3, image: 'a' })).toBe(
+      '/images/projects/project-03-e40c292c.jpg',
+    );
   });
 });
