@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createServer, request, Agent, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,8 +101,12 @@ function ruleAnswer(url: string): string {
 beforeAll(async () => {
   const work = await tempDir('nginx');
   const distDir = await fixtureSite();
-  // Run as root, nginx's workers take an unprivileged user, which must read the site.
+  // Run as root, nginx's workers take an unprivileged user, which must read the site, even
+  // where this machine's umask (077 in a private set-up) made its files the owner's alone.
   await chmod(distDir, 0o755);
+  for (const entry of await readdir(distDir, { withFileTypes: true, recursive: true })) {
+    await chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
   const includes = await nginxIncludes({ distDir, brotli: false, upstream: 'verdalia_api' });
   await writeFile(path.join(work, 'http.conf'), includes.http);
   await writeFile(path.join(work, 'server.conf'), includes.server);

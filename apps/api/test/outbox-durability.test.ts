@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formMessage } from '@verdalia/shared';
 import { storedInquirySchema } from '../src/outbox/stored-message.js';
 import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
@@ -170,8 +170,13 @@ async function modes(root: string): Promise<[string, number, 'folder' | 'file'][
 
 describe("visitors' files", () => {
   it('are readable by the server’s user only: outbox, held attachments, acknowledgements and the mailbox', async () => {
-    // What this machine gives a file nobody asks a mode for: readable by others (umask 022),
-    // or the test would prove nothing.
+    // A file nobody asks a mode for is readable by others under the usual umask (022, a
+    // container's default), or the test would prove nothing: the test sets it for itself,
+    // whatever this machine's is (077 in a private set-up), and puts it back afterwards.
+    const previousUmask = process.umask(0o022);
+    onTestFinished(() => {
+      process.umask(previousUmask);
+    });
     const control = path.join(await tempDir('umask'), 'plain');
     await writeFile(control, 'x');
     expect((await stat(control)).mode & 0o077).not.toBe(0);
