@@ -172,7 +172,8 @@ describe("visitors' files", () => {
   it('are readable by the server’s user only: outbox, held attachments, acknowledgements and the mailbox', async () => {
     // A file nobody asks a mode for is readable by others under the usual umask (022, a
     // container's default), or the test would prove nothing: the test sets it for itself,
-    // whatever this machine's is (077 in a private set-up), and puts it back afterwards.
+    // whatever this machine's is (077 in a private set-up), and puts it back afterwards. (A
+    // process's umask can be set in vitest's default pool, forks, not in worker threads.)
     const previousUmask = process.umask(0o022);
     onTestFinished(() => {
       process.umask(previousUmask);
