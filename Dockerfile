@@ -31,6 +31,10 @@ WORKDIR /app
 # no new line here.
 FROM base AS pruned
 COPY . .
+# COPY keeps the modes files have in the clone: one made under umask 077 would give the
+# images' unprivileged users (node, www-data) files they cannot read. Every file readable by
+# all, as in a clone made under the usual umask 022; executables and folders enterable.
+RUN chmod -R u+rwX,go=rX .
 RUN pnpm dlx "turbo@$(node -p 'require("./package.json").devDependencies.turbo')" \
       prune @verdalia/api @verdalia/web --docker
 
