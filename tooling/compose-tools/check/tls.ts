@@ -62,8 +62,11 @@ export async function makeCertificates(dir: string, hosts: string[]): Promise<vo
       '-out',
       `${host}.pem`,
     ]);
-    // Read by the containers' own users (node, Mailpit's); throwaway keys of one run.
+    // Read by the containers' own users (node, Mailpit's); throwaway keys of one run. Set
+    // here, not left to openssl, which writes with the run's umask (077 leaves them root's).
+    await chmod(path.join(dir, `${host}.pem`), 0o644);
     await chmod(path.join(dir, `${host}-key.pem`), 0o644);
   }
+  await chmod(path.join(dir, 'ca.pem'), 0o644);
   await chmod(dir, 0o755);
 }
