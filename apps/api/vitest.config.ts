@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // modules next to their code, quick and light; `server`, the tests in test/ that start real
 // servers, an SMTP server, clamd and document programs, which keep a small machine's cores
 // busy and so run apart from the browser tests (scripts/test.sh). `vitest run` runs both.
+// `pnpm test:server` runs as many files at a time as there are cores (`--maxWorkers=100%`, where
+// vitest's default leaves one core free): its tests wait on the processes, sockets and fsyncs
+// they start, and a second file fills those waits (345 s → 270 s on 2 cores, docs/testing.md).
 export default defineConfig({
   test: {
     // Hang guards, not expected durations: these tests start servers, spawn the CLI and wait
