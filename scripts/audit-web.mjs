@@ -183,6 +183,9 @@ async function lighthouse(url, preset, browserLanguage, workDir) {
       options.cpuSlowdown === 'calibrated'
         ? calibratedSlowdown(gathered.BenchmarkIndex)
         : Number(options.cpuSlowdown);
+    // A slowdown equal to the gathered one (--cpu-slowdown 4 on mobile) is the audit above.
+    if (slowdown === gathered.settings.throttling.cpuSlowdownMultiplier)
+      return summary(asGathered, asGathered, url);
     gathered.settings.throttling.cpuSlowdownMultiplier = slowdown;
     await writeFile(saved, JSON.stringify(gathered));
     const adjusted = await audit([`--throttling.cpuSlowdownMultiplier=${slowdown}`]);
