@@ -16,6 +16,7 @@ import {
   teamSchema,
 } from '@verdalia/shared';
 import * as z from 'zod/mini';
+import { backend } from './backend.ts';
 
 type Node = z.core.JSONSchema.BaseSchema;
 type AnySchema = z.core.$ZodType;
@@ -23,15 +24,6 @@ type AnySchema = z.core.$ZodType;
 const nodeOf = (
   schema: z.core.JSONSchema._JSONSchema | z.core.JSONSchema._JSONSchema[] | undefined,
 ): Node => (typeof schema === 'object' && !Array.isArray(schema) ? schema : {});
-
-/** The git host the CMS publishes to (docs/editing-content.md: sign-in and publishing). */
-export const backend: CmsConfig['backend'] = {
-  name: 'github',
-  repo: 'verdalia/website',
-  branch: 'main',
-  // The small OAuth token exchange staff sign in through (docs/editing-content.md).
-  base_url: 'https://cms-auth.verdalia.example',
-};
 
 /** Whether each language writes the field, or anything inside it. */
 function translated(node: Node): boolean {

@@ -20,8 +20,10 @@ describe('npm run cms', () => {
     expect(readManifest('package.json').scripts.cms).toBe(
       'bash scripts/lib/with-runtime.sh pnpm --filter @verdalia/cms run serve',
     );
-    expect(readManifest('apps/cms/package.json').scripts.serve).toMatch(
-      /^vite build && vite preview --host 127\.0\.0\.1 /,
+    // The checkout's build (mode "checkout": no production backend check), then the preview
+    // server that says what publishing needs (scripts/serve-local.ts).
+    expect(readManifest('apps/cms/package.json').scripts.serve).toBe(
+      'vite build --mode checkout && node scripts/serve-local.ts',
     );
   });
 
