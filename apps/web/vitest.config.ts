@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
+import { contentFiles } from './scripts/content/content-files.ts';
 import { imageCacheDir, imageFolders } from './scripts/images/folders.ts';
 import { responsiveImages } from './scripts/images/vite-plugin.ts';
 import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
@@ -8,8 +9,13 @@ import { toAppConfig, webEnvSchema } from './src/config/env-schema.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export default defineConfig({
-  // The pages' images as the build gives them: the originals of content/images.
-  plugins: [react(), responsiveImages(imageFolders(repoRoot), imageCacheDir(repoRoot))],
+  // The pages' content and images as the build gives them: content/'s lists and the originals
+  // of content/images.
+  plugins: [
+    react(),
+    contentFiles(),
+    responsiveImages(imageFolders(repoRoot), imageCacheDir(repoRoot)),
+  ],
   define: { __APP_CONFIG__: JSON.stringify(toAppConfig(webEnvSchema.parse({}))) },
   test: {
     // Plain Node by default: setting up jsdom costs about a second per file, so only the

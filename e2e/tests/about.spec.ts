@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { contentList } from '../support/content';
 import { expect, test } from '../support/test';
 import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
@@ -18,10 +17,8 @@ interface Member {
   photo: string;
 }
 
-const teamDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/team');
-
 function members(language: Language): Member[] {
-  return JSON.parse(readFileSync(path.join(teamDir, `${language}.json`), 'utf8')) as Member[];
+  return contentList('team', language).map((member) => ({ ...member, photo: member.photo ?? '' }));
 }
 
 /** Text with one {{name}}-style placeholder filled in, as i18next renders it. */

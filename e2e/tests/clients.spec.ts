@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { contentList } from '../support/content';
 import { expect, test } from '../support/test';
 import { languages, type Language } from '@verdalia/shared';
 import { watchConsole } from '../support/console';
@@ -17,10 +18,7 @@ const clientsTexts = (language: Language): ClientsTexts =>
   JSON.parse(
     readFileSync(path.join(contentDir, 'pages', language, 'clients.json'), 'utf8'),
   ) as ClientsTexts;
-const clientList = (language: Language): { name: string }[] =>
-  JSON.parse(readFileSync(path.join(contentDir, 'clients', `${language}.json`), 'utf8')) as {
-    name: string;
-  }[];
+const clientList = (language: Language): { name: string }[] => contentList('clients', language);
 
 const groups = ['multilateral', 'cooperation', 'impactFunds', 'ngos', 'companies'];
 const rawKey = /\b(hero|intro|groups|map|gallery)\.[a-zA-Z]/;

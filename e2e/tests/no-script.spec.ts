@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import {
   categoryByName,
@@ -15,17 +12,13 @@ import {
   type Language,
   type Project,
 } from '@verdalia/shared';
+import { contentList } from '../support/content';
 import { text } from '../support/locales';
 
 // Playwright's own test: the shared one waits for hydration, which never comes here.
 test.use({ javaScriptEnabled: false });
 
-const projectsDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../content/projects',
-);
-const readList = (language: Language): Project[] =>
-  JSON.parse(readFileSync(path.join(projectsDir, `${language}.json`), 'utf8')) as Project[];
+const readList = (language: Language): Project[] => contentList('projects', language);
 
 /** Text as React writes it into HTML. */
 const escapeHtml = (value: string) =>

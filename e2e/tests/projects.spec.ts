@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { contentList } from '../support/content';
 import { expect, test } from '../support/test';
 import {
   categories,
@@ -22,8 +23,7 @@ import { waitForHydration } from '../support/hydration';
 import { addressOf, publicUrl, readHtml } from '../support/pages';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
-const readList = (language: Language): Project[] =>
-  JSON.parse(readFileSync(path.join(contentDir, `projects/${language}.json`), 'utf8')) as Project[];
+const readList = (language: Language): Project[] => contentList('projects', language);
 const countryNames = (language: Language): Record<string, string> =>
   (
     JSON.parse(readFileSync(path.join(contentDir, `pages/${language}/projects.json`), 'utf8')) as {

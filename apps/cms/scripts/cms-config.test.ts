@@ -12,12 +12,23 @@ interface FieldLike {
   name: string;
   i18n?: boolean | 'duplicate';
   fields?: FieldLike[];
-  root?: boolean;
+}
+interface CollectionLike {
+  name: string;
+  folder?: string;
+  i18n?: { structure: string };
+  reorder?: { key: string };
+  fields?: FieldLike[];
+  files?: { file: string; fields: FieldLike[] }[];
 }
 interface ConfigLike {
   i18n: { structure: string; locales: string[] };
   output: { json: { indent_style: string; indent_size: number } };
-  collections: { name: string; files: { file: string; fields: FieldLike[] }[] }[];
+  media_libraries: {
+    default: { config: { max_file_size: number; transformations: unknown } };
+    stock_assets: unknown;
+  };
+  collections: CollectionLike[];
 }
 const config = JSON.parse(committed) as ConfigLike;
 const collection = (name: string) => config.collections.find((entry) => entry.name === name);
@@ -27,23 +38,32 @@ describe('the CMS configuration', () => {
     expect(committed).toBe(await formattedCmsConfig(repoRoot));
   });
 
-  it('edits one file per language in place, each list as the file’s top level', () => {
-    expect(config.i18n).toMatchObject({ structure: 'multiple_files', locales: [...languages] });
+  it('edits projects, team and clients as collections of entries: one file each, holding its languages', () => {
+    expect(config.i18n).toMatchObject({ locales: [...languages] });
     for (const name of ['projects', 'team', 'clients']) {
-      const [file] = collection(name)?.files ?? [];
-      expect(file?.file).toBe(`content/${name}/{{locale}}.json`);
-      expect(file?.fields).toHaveLength(1);
-      expect(file?.fields[0]?.root).toBe(true);
+      expect(collection(name)).toMatchObject({
+        folder: `content/${name}`,
+        i18n: { structure: 'single_file' },
+        reorder: { key: 'order' },
+      });
     }
   });
 
-  it('enters the language-independent facts once, and each language its texts', () => {
-    const fields = collection('projects')?.files[0]?.fields[0]?.fields ?? [];
+  it('enters the language-independent facts once, in Spanish, and each language its texts', () => {
+    const fields = collection('projects')?.fields ?? [];
     const i18n = Object.fromEntries(fields.map((field) => [field.name, field.i18n]));
     for (const name of ['id', 'categories', 'countries', 'years', 'image', 'sample'])
-      expect(i18n[name], name).toBe('duplicate');
+      expect(i18n[name], name).toBe(false);
     for (const name of ['slug', 'title', 'description', 'client', 'role', 'results'])
       expect(i18n[name], name).toBe(true);
+  });
+
+  it('downscales uploads, refuses what stays too large, and offers no stock photographs', () => {
+    expect(config.media_libraries.default.config).toMatchObject({
+      max_file_size: 5 * 1024 * 1024,
+      transformations: { raster_image: { format: 'webp', width: 3000, height: 3000 } },
+    });
+    expect(config.media_libraries.stock_assets).toBe(false);
   });
 });
 
@@ -70,18 +90,21 @@ describe('the files the CMS writes', () => {
     }
   });
 
-  it('keep their key order: the CMS writes fields in the configuration’s order', () => {
+  it('keep their key order: the CMS writes the order first, then fields in the configuration’s order', () => {
     for (const name of ['projects', 'team', 'clients']) {
-      const order = (collection(name)?.files[0]?.fields[0]?.fields ?? []).map(
-        (field) => field.name,
-      );
-      for (const language of languages) {
-        const entries = JSON.parse(
-          readFileSync(path.join(contentDir, name, `${language}.json`), 'utf8'),
-        ) as Record<string, unknown>[];
-        for (const entry of entries) {
-          const keys = Object.keys(entry);
-          expect(keys, `${name}/${language}`).toEqual(order.filter((key) => keys.includes(key)));
+      const order = ['order', ...(collection(name)?.fields ?? []).map((field) => field.name)];
+      const folder = path.join(contentDir, name);
+      for (const file of readdirSync(folder)) {
+        const entry = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<
+          string,
+          Record<string, unknown>
+        >;
+        expect(Object.keys(entry), file).toEqual([...languages]);
+        for (const language of languages) {
+          const keys = Object.keys(entry[language] ?? {});
+          expect(keys, `${name}/${file} ${language}`).toEqual(
+            order.filter((key) => keys.includes(key)),
+          );
         }
       }
     }

@@ -7,23 +7,55 @@ import path from 'node:path';
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import {
   categories,
-  clientListSchema,
   companySchema,
+  entryCollections,
   fallbackLanguage,
   languages,
-  projectListSchema,
+  orderField,
   siteConfig,
-  teamSchema,
+  type EntryCollectionName,
 } from '@verdalia/shared';
 import * as z from 'zod/mini';
 import { backend } from './backend.ts';
 
 type Node = z.core.JSONSchema.BaseSchema;
-type AnySchema = z.core.$ZodType;
 
 const nodeOf = (
   schema: z.core.JSONSchema._JSONSchema | z.core.JSONSchema._JSONSchema[] | undefined,
 ): Node => (typeof schema === 'object' && !Array.isArray(schema) ? schema : {});
+
+/** The largest side, in pixels, of a photograph as the CMS keeps it (downscaled on upload). */
+export const uploadMaxPixels = 3000;
+/** The largest file the CMS accepts once downscaled: a vector drawing, or a photo it cannot shrink. */
+export const uploadMaxBytes = 5 * 1024 * 1024;
+
+/**
+ * Uploads: a photograph is re-encoded in the browser before it is saved, at most
+ * `uploadMaxPixels` on its longer side, as WebP (the browser decodes it by its bytes, so a PNG
+ * named .jpg is read as the PNG it is; the camera's EXIF, GPS position included, is not carried
+ * over), which is more than the largest size the site serves (scripts/images/presets.ts) and
+ * what git keeps; an SVG is optimised. What is still larger than `uploadMaxBytes` is refused
+ * with the CMS's own message, in the staff's language. No stock-photo services: they are third
+ * parties, and do not work offline.
+ */
+const mediaLibraries = {
+  default: {
+    config: {
+      max_file_size: uploadMaxBytes,
+      slugify_filename: true,
+      transformations: {
+        raster_image: {
+          format: 'webp',
+          quality: 90,
+          width: uploadMaxPixels,
+          height: uploadMaxPixels,
+        },
+        svg: { optimize: true },
+      },
+    },
+  },
+  stock_assets: false,
+} satisfies CmsConfig['media_libraries'];
 
 /** Whether each language writes the field, or anything inside it. */
 function translated(node: Node): boolean {
@@ -37,21 +69,28 @@ function translated(node: Node): boolean {
 
 const categoryName = new Map(categories.map((category) => [category.id, category.names.es]));
 
-function fieldsOf(node: Node): Field[] {
+/**
+ * How a field entered once for every language is kept: in the Spanish part of an entry's file
+ * only (`false`: no value, and no default, in the other languages; the collections of entries),
+ * or copied into each language's file (`duplicate`: the company's file collection).
+ */
+type Shared = false | 'duplicate';
+
+function fieldsOf(node: Node, shared: Shared): Field[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    fieldOf(name, nodeOf(child), required.has(name)),
+    fieldOf(name, nodeOf(child), required.has(name), shared),
   );
 }
 
 /** One CMS field from a schema's property: the widget its type and metadata call for. */
-function fieldOf(name: string, node: Node, required: boolean): Field {
+function fieldOf(name: string, node: Node, required: boolean, shared: Shared): Field {
   const common = {
     name,
     label: typeof node.title === 'string' ? node.title : name,
     ...(typeof node.description === 'string' ? { hint: node.description } : {}),
     ...(required ? {} : { required: false }),
-    i18n: translated(node) ? true : ('duplicate' as const),
+    i18n: translated(node) ? true : shared,
   };
   if (node['x-widget'] === 'image') return { ...common, widget: 'image', choose_url: false };
   if (node.type === 'string') {
@@ -71,7 +110,8 @@ function fieldOf(name: string, node: Node, required: boolean): Field {
     };
   }
   if (node.type === 'boolean') return { ...common, widget: 'boolean', default: false };
-  if (node.type === 'object') return { ...common, widget: 'object', fields: fieldsOf(node) };
+  if (node.type === 'object')
+    return { ...common, widget: 'object', fields: fieldsOf(node, shared) };
   if (node.type === 'array') {
     const items = nodeOf(node.items);
     const bounds = {
@@ -91,13 +131,13 @@ function fieldOf(name: string, node: Node, required: boolean): Field {
       };
     }
     if (items.type === 'object')
-      return { ...common, widget: 'list', ...bounds, fields: fieldsOf(items) };
+      return { ...common, widget: 'list', ...bounds, fields: fieldsOf(items, shared) };
     return {
       ...common,
       widget: 'list',
       ...bounds,
       field: {
-        ...fieldOf('item', { ...items, description: node.description }, true),
+        ...fieldOf('item', { ...items, description: node.description }, true, shared),
         label: common.label,
       },
     };
@@ -105,44 +145,45 @@ function fieldOf(name: string, node: Node, required: boolean): Field {
   return { ...common, widget: 'string' };
 }
 
-interface ListCollection {
-  name: string;
+interface EntryCollectionSpec {
+  name: EntryCollectionName;
   label: string;
   singular: string;
-  schema: AnySchema;
+  /** The field that titles an entry in the editor, and names its file when it is created. */
+  identifier: string;
   summary: string;
 }
 
-/** A collection stored as one top-level list per language (`root: true`). */
-function listCollection({ name, label, singular, schema, summary }: ListCollection): Collection {
-  const entry = nodeOf(z.toJSONSchema(schema, { io: 'input' }).items);
+/**
+ * A collection of entries: one file per entry holding its languages (content/<name>/<file>.json,
+ * `{ "es": {…}, "en": {…}, "pt": {…} }`: packages/shared/src/content-collections.ts), the facts
+ * entered once kept in the Spanish part only (`i18n: false`), the order a field the CMS writes
+ * when staff drag an entry (`reorder`).
+ */
+function entryCollection({ name, label, singular, identifier, summary }: EntryCollectionSpec) {
+  const { folder, schema } = entryCollections[name];
+  const entry = z.toJSONSchema(schema, { io: 'input' });
   return {
     name,
     label,
-    i18n: true,
+    label_singular: singular,
+    folder,
+    extension: 'json',
+    format: 'json',
+    i18n: { structure: 'single_file' },
+    create: true,
+    delete: true,
+    reorder: { key: orderField },
+    identifier_field: identifier,
+    // A new entry's file is named after its id (team, clients) or its Spanish title (projects),
+    // once; its name never changes after.
+    slug: `{{fields.${name === 'projects' ? identifier : 'id'}}}`,
+    summary,
     media_folder: `/content/images/${name}`,
     public_folder: `/content/images/${name}`,
-    files: [
-      {
-        name,
-        label,
-        file: `content/${name}/{{locale}}.json`,
-        i18n: true,
-        fields: [
-          {
-            name,
-            label,
-            label_singular: singular,
-            widget: 'list',
-            root: true,
-            i18n: true,
-            summary,
-            fields: fieldsOf(entry),
-          },
-        ],
-      },
-    ],
-  };
+    editor: { preview: false },
+    fields: fieldsOf(entry, false),
+  } satisfies Collection;
 }
 
 /** The page texts' fields, from the Spanish file's shape: every text is each language's own. */
@@ -195,6 +236,9 @@ export function cmsConfig(repoRoot: string): CmsConfig {
     site_url: siteConfig.siteUrl,
     media_folder: 'content/images',
     public_folder: '/content/images',
+    media_libraries: mediaLibraries,
+    // File names as the site's slugs are written: ASCII, lowercase, hyphens (Línea → linea).
+    slug: { encoding: 'ascii', clean_accents: true },
     i18n: {
       structure: 'multiple_files',
       locales: [...languages],
@@ -204,25 +248,25 @@ export function cmsConfig(repoRoot: string): CmsConfig {
     // fields' order, which is the schemas' and the files' order.
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
-      listCollection({
+      entryCollection({
         name: 'projects',
         label: 'Proyectos',
         singular: 'proyecto',
-        schema: projectListSchema,
+        identifier: 'title',
         summary: '{{fields.id}}. {{fields.title}}',
       }),
-      listCollection({
+      entryCollection({
         name: 'team',
         label: 'Equipo',
         singular: 'persona',
-        schema: teamSchema,
+        identifier: 'name',
         summary: '{{fields.name}}',
       }),
-      listCollection({
+      entryCollection({
         name: 'clients',
         label: 'Clientes',
         singular: 'cliente',
-        schema: clientListSchema,
+        identifier: 'name',
         summary: '{{fields.name}}',
       }),
       {
@@ -235,7 +279,7 @@ export function cmsConfig(repoRoot: string): CmsConfig {
             label: 'Datos de contacto y aviso de privacidad',
             file: 'content/company/{{locale}}.json',
             i18n: true,
-            fields: fieldsOf(z.toJSONSchema(companySchema, { io: 'input' })),
+            fields: fieldsOf(z.toJSONSchema(companySchema, { io: 'input' }), 'duplicate'),
           },
         ],
       },

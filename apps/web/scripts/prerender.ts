@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   fallbackLanguage,
+  languageLists,
   languagePrefixes,
   languages,
   notFoundFile,
@@ -27,7 +28,8 @@ import {
   type Project,
 } from '@verdalia/shared';
 import type * as EntryServer from '../src/entry-server.tsx';
-import { contentDir } from './content/content-files.ts';
+import { contentFolderAt } from '@verdalia/shared/content-folder';
+import { repoRoot } from './content/content-files.ts';
 import { bootEntryKey, createPageBuilder } from './prerender/page-builder.ts';
 import { inlineSvgIcon } from './prerender/inline-icon.ts';
 import { parsePageTemplate } from './prerender/page-template.ts';
@@ -94,14 +96,12 @@ async function writePage(file: string, html: string): Promise<void> {
   await writeFile(path.join(clientDir, file), html);
 }
 
-// Each language's list (content/projects/<lng>.json), checked by the shared schema: the one
-// source of the projects. Their
+// Each language's list (content/projects, one file per project: packages/shared's
+// content-collections.ts), checked by the shared schema: the one source of the projects. Their
 // pages' addresses stop the build when two projects of a language share one.
+const entries = languageLists(contentFolderAt(repoRoot), 'projects');
 const lists: Partial<Record<Language, Project[]>> = {};
-for (const language of languages) {
-  const listFile = path.join(contentDir, 'projects', `${language}.json`);
-  lists[language] = projectListSchema.parse(JSON.parse(await readFile(listFile, 'utf8')));
-}
+for (const language of languages) lists[language] = projectListSchema.parse(entries[language]);
 const projectPages = projectPageAddresses(lists);
 const listed = withPageSlugs(lists, projectPages);
 await writeFile(path.join(outDir, projectPagesFile), `${JSON.stringify(projectPages, null, 2)}\n`);
@@ -109,8 +109,8 @@ await writeFile(path.join(outDir, projectPagesFile), `${JSON.stringify(projectPa
 let count = 0;
 for (const language of languages) {
   const projects = listed[language] ?? [];
-  // The list the browser fetches: the content's (scripts/content/content-files.ts), with each
-  // project's slugs in every language.
+  // The list the browser fetches (its one writer): the content's, with each project's slugs in
+  // every language.
   await writeFile(path.join(clientDir, `list-${language}.json`), JSON.stringify(projects));
   for (const address of pageAddresses.filter((entry) => entry.language === language)) {
     const html = await buildPage({ key: address.page, url: address.path, language, projects });

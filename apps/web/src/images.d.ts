@@ -5,3 +5,9 @@ declare module 'virtual:responsive-images' {
   const manifest: import('./components/ui/image-manifest').ImageManifest;
   export default manifest;
 }
+
+/** Each language's list of a collection of entries (scripts/content/content-files.ts). */
+declare module 'virtual:content/*' {
+  const list: unknown[];
+  export default list;
+}

@@ -1,105 +1,177 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentProblems, type ContentFiles } from './content-rules.js';
+import { languageLists, type ContentFolder } from './content-collections.js';
+import { contentFolderAt } from './content-folder.js';
+import { contentProblems } from './content-rules.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const real = (file: string): unknown => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
+const real = contentFolderAt(repoRoot);
 
-/** The repository's content, with some files replaced; every image exists but those named. */
-function files(changes: Record<string, unknown> = {}, missingImages: string[] = []): ContentFiles {
+type Entry = Record<string, unknown>;
+type EntryFileData = Record<string, Entry>;
+
+/** The repository's content with some files replaced, added or removed; images as named. */
+function content(
+  changes: Record<string, unknown> = {},
+  { missingImages = [] as string[] } = {},
+): ContentFolder {
   return {
-    read: (file) => ({ ok: true, data: file in changes ? changes[file] : real(file) }),
+    list(folder) {
+      const names = new Set(real.list(folder));
+      for (const [file, data] of Object.entries(changes)) {
+        if (path.posix.dirname(file) !== folder) continue;
+        if (data === undefined) names.delete(path.posix.basename(file));
+        else names.add(path.posix.basename(file));
+      }
+      return [...names];
+    },
+    read: (file) => (file in changes ? { ok: true, data: changes[file] } : real.read(file)),
     imageExists: (image) => !missingImages.includes(image),
   };
 }
 
-type Entry = Record<string, unknown>;
-const list = (file: string) => real(file) as Entry[];
-/** A copy of a list file with one entry changed. */
-function changed(file: string, index: number, change: Entry): Record<string, unknown> {
-  const entries = list(file).map((entry, at) => (at === index ? { ...entry, ...change } : entry));
-  return { [file]: entries };
+function file(name: string): EntryFileData {
+  const read = real.read(name);
+  if (!read.ok) throw new Error(read.reason);
+  return read.data as EntryFileData;
 }
+const projectFile =
+  'content/projects/factibilidad-de-un-parque-solar-de-50-mw-en-republica-dominicana.json';
 
 describe('contentProblems', () => {
   it('finds none in the repository’s content', () => {
-    expect(contentProblems(files())).toEqual([]);
+    expect(contentProblems(real)).toEqual([]);
   });
 
   it('names the file, the project and the field of years that end before they start', () => {
+    const project = file(projectFile);
     const problems = contentProblems(
-      files({
-        ...changed('content/projects/pt.json', 6, { years: { start: 2021, end: 2019 } }),
-        ...changed('content/projects/es.json', 6, { years: { start: 2021, end: 2019 } }),
-        ...changed('content/projects/en.json', 6, { years: { start: 2021, end: 2019 } }),
+      content({
+        [projectFile]: { ...project, es: { ...project.es, years: { start: 2021, end: 2019 } } },
       }),
-    );
-    const pt = problems.find((problem) => problem.startsWith('content/projects/pt.json'));
-    expect(pt).toMatch(
-      /^content\/projects\/pt\.json, project 7 \(".+"\), field "years": the end year 2019 is before the start year 2021\.$/,
-    );
-  });
-
-  it('names a fact that differs from the Spanish file, which the CMS enters once', () => {
-    const problems = contentProblems(
-      files(changed('content/projects/en.json', 0, { countries: ['MX'] })),
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/projects\/en\.json, project 1 \(".+"\), field "countries": it says MX but content\/projects\/es\.json says GT, SV, HN, CR, PA; /,
+        /^content\/projects\/factibilidad-.+\.json, project \d+ \(".+"\), field "years": the end year 2019 is before the start year 2021\.$/,
       ),
     ]);
   });
 
-  it('compares only the shared part of a group: an office’s city is each language’s own', () => {
-    const company = real('content/company/en.json') as { offices: Entry[] };
-    const offices = company.offices.map((office, index) =>
-      index === 0 ? { ...office, city: 'Saint Joseph' } : office,
+  it('names a text a language lacks, with the language', () => {
+    const member = file('content/team/camila.json');
+    const problems = contentProblems(
+      content({
+        'content/team/camila.json': {
+          ...member,
+          pt: { ...member.pt, position: ' ', specialty: undefined },
+        },
+      }),
     );
-    expect(contentProblems(files({ 'content/company/en.json': { ...company, offices } }))).toEqual(
-      [],
-    );
-    const moved = company.offices.map((office, index) =>
-      index === 0 ? { ...office, country: 'MX' } : office,
-    );
-    expect(
-      contentProblems(files({ 'content/company/en.json': { ...company, offices: moved } })),
-    ).toEqual([
-      'content/company/en.json, field "offices": it says (country MX), (country PA), (country CO) but content/company/es.json says (country CR), (country PA), (country CO); this field is the same in every language (the CMS enters it once).',
+    expect(problems).toEqual([
+      'content/team/camila.json, team member "camila" ("Camila Duarte Ferreira"), field "position" (pt): is empty: write something in it.',
+      'content/team/camila.json, team member "camila" ("Camila Duarte Ferreira"), field "specialty" (pt): is missing: fill it in.',
     ]);
   });
 
-  it('names two entries that share an id', () => {
-    const clients = list('content/clients/es.json');
-    const twin = { ...clients[1], id: clients[0]?.id };
+  it('takes a fact entered once from the Spanish part, whatever another language’s part says', () => {
+    const project = file(projectFile);
+    const pt = { ...project.pt, countries: ['MX'], sample: false };
+    expect(contentProblems(content({ [projectFile]: { ...project, pt } }))).toEqual([]);
+    const lists = languageLists(content({ [projectFile]: { ...project, pt } }), 'projects');
+    const id = project.es?.id;
+    expect(lists.pt.find((entry) => entry.id === id)?.countries).toEqual(project.es?.countries);
+  });
+
+  it('names a new entry saved without a language', () => {
+    const { es } = file('content/clients/arrecife-capital.json');
     const problems = contentProblems(
-      files({ 'content/clients/es.json': [clients[0], twin, ...clients.slice(2)] }),
+      content({ 'content/clients/nuevo.json': { es: { ...es, id: 'nuevo', order: 99 } } }),
     );
+    expect(problems).toEqual([
+      'content/clients/nuevo.json: it has no "en" or "pt" part; every client is written in es, en, pt (save it again in the CMS with every language on).',
+    ]);
+  });
+
+  it('names two entries that share an id, with both files', () => {
+    const twin = file('content/clients/arrecife-capital.json');
+    const problems = contentProblems(
+      content({ 'content/clients/otra.json': { ...twin, es: { ...twin.es, order: 61 } } }),
+    );
+    expect(problems).toEqual([
+      'content/clients/otra.json, client "arrecife-capital" ("Arrecife Capital"), field "id": content/clients/arrecife-capital.json has the same id; give each client its own.',
+    ]);
+  });
+
+  it('names two projects at one address of a language, with both files', () => {
+    const project = file(projectFile);
+    const other = 'content/projects/biogas-a-partir-de-residuos-de-tambos-en-uruguay.json';
+    const biogas = file(other);
+    const problems = contentProblems(
+      content({ [other]: { ...biogas, en: { ...biogas.en, slug: project.en?.slug } } }),
+    );
+    expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^content\/clients\/es\.json, client "[a-z-]+" \(".+"\), field "id": entry 1 of the list has the same id; give each client its own\.$/,
+      /^content\/projects\/(biogas|factibilidad)-.+\.json, project \d+ \(".+"\), field "slug" \(en\): \/en\/projects\/[a-z0-9-]+ is already the address of project \d+ \(".+"\) \(content\/projects\/.+\.json\); give one of them another slug\.$/,
     );
   });
 
   it('names an image that is not in the repository', () => {
-    const member = list('content/team/es.json')[0] ?? {};
-    const problems = contentProblems(files({}, [String(member.photo)]));
-    expect(problems[0]).toBe(
-      `content/team/es.json, team member ${JSON.stringify(member.id)} (${JSON.stringify(member.name)}), field "photo": the image ${String(member.photo)} is not in the repository; upload it again in the CMS or choose another.`,
-    );
+    const member = file('content/team/valeria.json');
+    const photo = String(member.es?.photo);
+    const problems = contentProblems(content({}, { missingImages: [photo] }));
+    expect(problems).toEqual([
+      `content/team/valeria.json, team member "valeria" ("Valeria Montenegro Ruiz"), field "photo": the image ${photo} is not in the repository; upload it again in the CMS or choose another.`,
+    ]);
   });
 
-  it('says in words what a field lacks, never a parser’s path', () => {
-    const problems = contentProblems(
-      files(changed('content/team/pt.json', 2, { position: ' ', specialty: undefined })),
-    );
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /^content\/team\/pt\.json, team member "camila" \(".+"\), field "position": is empty: write something in it\.$/,
-      ),
-      expect.stringMatching(
-        /^content\/team\/pt\.json, team member "camila" \(".+"\), field "specialty": is missing: fill it in\.$/,
-      ),
+  it('names a file that is not JSON, with its line and column', () => {
+    const broken: ContentFolder = {
+      ...real,
+      read: (name) =>
+        name === 'content/team/andres.json'
+          ? { ok: false, reason: 'the file is not valid JSON (line 3 column 5): …' }
+          : real.read(name),
+    };
+    expect(contentProblems(broken)).toEqual([
+      'content/team/andres.json: the file is not valid JSON (line 3 column 5): …',
     ]);
+  });
+
+  it('compares only the shared part of the company’s groups: an office’s city is each language’s own', () => {
+    const company = file('content/company/en.json') as unknown as { offices: Entry[] };
+    const offices = company.offices.map((office, index) =>
+      index === 0 ? { ...office, city: 'Saint Joseph' } : office,
+    );
+    expect(
+      contentProblems(content({ 'content/company/en.json': { ...company, offices } })),
+    ).toEqual([]);
+    const moved = company.offices.map((office, index) =>
+      index === 0 ? { ...office, country: 'MX' } : office,
+    );
+    expect(
+      contentProblems(content({ 'content/company/en.json': { ...company, offices: moved } })),
+    ).toEqual([
+      'content/company/en.json, field "offices": it says (country MX), (country PA), (country CO) but content/company/es.json says (country CR), (country PA), (country CO); this field is the same in every language (the CMS enters it once).',
+    ]);
+  });
+});
+
+describe('languageLists', () => {
+  it('gives each language every entry, in the order staff set', () => {
+    const lists = languageLists(real, 'team');
+    expect(lists.es.map((member) => member.id)).toEqual(lists.pt.map((member) => member.id));
+    expect(lists.es[0]?.id).toBe('valeria');
+    const moved = file('content/team/valeria.json');
+    const last = languageLists(
+      content({
+        'content/team/valeria.json': {
+          es: { ...moved.es, order: 99 },
+          en: moved.en ?? {},
+          pt: moved.pt ?? {},
+        },
+      }),
+      'team',
+    );
+    expect(last.en.at(-1)?.id).toBe('valeria');
   });
 });

@@ -1,55 +1,35 @@
 import * as z from 'zod/mini';
-import { clientListSchema } from './clients.js';
 import { companySchema } from './company.js';
+import {
+  entryCollections,
+  entryFields,
+  entryFiles,
+  isEntry,
+  isTranslated,
+  nodeOf,
+  orderField,
+  type ContentFolder,
+  type EntryCollection,
+  type EntryFile,
+} from './content-collections.js';
 import { fallbackLanguage, languages, type Language } from './languages.js';
-import { projectListSchema } from './projects.js';
-import { teamSchema } from './team.js';
+import { projectPagePath, projectSlug } from './project-pages.js';
 
 /**
- * What the build checks in content/ beyond what the CMS can express (its forms check each
- * field alone): every file is valid, ids are unique, the facts that are the same in every
- * language are the same in every language, and every image an entry names exists. Each
- * problem is one sentence naming the file, the entry and the field, for the staff member who
- * made the edit (docs/editing-content.md).
+ * What the build checks in content/ beyond what the CMS can express (its forms check each field
+ * alone): every file is valid and has every language, ids and the projects' addresses are
+ * unique, the company's facts entered once are the same in every language, and every image an
+ * entry names exists. Each problem is one sentence naming the file, the entry and the field, for
+ * the staff member who made the edit (docs/editing-content.md).
  */
 
-type ListSchema = typeof projectListSchema | typeof teamSchema | typeof clientListSchema;
-
-interface Collection {
-  /** The folder under content/ holding one file per language. */
-  folder: string;
-  /** What one entry is called in a sentence: "project", "team member". */
-  noun: string;
-  schema: ListSchema | typeof companySchema;
-  /** The field that names an entry in a sentence. */
-  nameField?: string;
-}
-
-/** The collections of content/, one file per language each. */
-export const contentCollections: readonly Collection[] = [
-  { folder: 'projects', noun: 'project', schema: projectListSchema, nameField: 'title' },
-  { folder: 'team', noun: 'team member', schema: teamSchema, nameField: 'name' },
-  { folder: 'clients', noun: 'client', schema: clientListSchema, nameField: 'name' },
-  { folder: 'company', noun: 'company', schema: companySchema },
-];
-
-/** The file of a collection in a language, as its path from the repository's root. */
-export function contentFile(folder: string, language: Language): string {
-  return `content/${folder}/${language}.json`;
+/** The company's file in a language: a file collection of the CMS, one file per language. */
+export function companyFile(language: Language): string {
+  return `content/company/${language}.json`;
 }
 
 type JsonSchemaNode = z.core.JSONSchema.BaseSchema;
-
-/** A JSON Schema node's object form (a schema can also be `true` or `false`). */
-const nodeOf = (
-  schema: z.core.JSONSchema._JSONSchema | z.core.JSONSchema._JSONSchema[] | undefined,
-): JsonSchemaNode => (typeof schema === 'object' && !Array.isArray(schema) ? schema : {});
-
-/** The JSON Schema of one entry (the list's item, or the object itself). */
-function entrySchema(collection: Collection): JsonSchemaNode {
-  const schema = z.toJSONSchema(collection.schema, { io: 'input' });
-  return schema.type === 'array' ? nodeOf(schema.items) : schema;
-}
+type Entry = Record<string, unknown>;
 
 const properties = (node: JsonSchemaNode) =>
   Object.entries(node.properties ?? {}).map(([name, child]) => [name, nodeOf(child)] as const);
@@ -59,7 +39,7 @@ const properties = (node: JsonSchemaNode) =>
  * writes (`x-translated` in their metadata), in lists and groups too (an office's city).
  */
 function sharedPart(node: JsonSchemaNode, value: unknown): unknown {
-  if (node['x-translated'] === true) return undefined;
+  if (isTranslated(node)) return undefined;
   if (node.type === 'object' && isEntry(value)) {
     return Object.fromEntries(
       properties(node).map(([name, child]) => [name, sharedPart(child, value[name])]),
@@ -72,24 +52,6 @@ function sharedPart(node: JsonSchemaNode, value: unknown): unknown {
   return value;
 }
 
-/** The fields that are, wholly or in part, entered once for every language. */
-export function sharedFields(collection: Collection): string[] {
-  return properties(entrySchema(collection))
-    .filter(([, node]) => node['x-translated'] !== true)
-    .map(([name]) => name);
-}
-
-/** The image fields of an entry: their value is a path under content/images. */
-function imageFields(collection: Collection): string[] {
-  return properties(entrySchema(collection))
-    .filter(([, node]) => node['x-widget'] === 'image')
-    .map(([name]) => name);
-}
-
-type Entry = Record<string, unknown>;
-const isEntry = (value: unknown): value is Entry =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A value in a sentence: a list's items, a group's fields in brackets, a text as it is. */
 const shown = (value: unknown): string => {
   if (Array.isArray(value)) return value.map(shown).join(', ') || 'nothing';
@@ -101,17 +63,17 @@ const shown = (value: unknown): string => {
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
-function entryName(collection: Collection, entry: unknown, index: number): string {
-  if (!isEntry(entry)) return `${collection.noun} number ${index + 1} in the list`;
-  const id = typeof entry.id === 'number' ? String(entry.id) : JSON.stringify(entry.id);
-  const name = collection.nameField ? entry[collection.nameField] : undefined;
-  const label = typeof name === 'string' ? ` (${JSON.stringify(truncate(name))})` : '';
-  return entry.id === undefined
-    ? `${collection.noun} number ${index + 1} in the list${label}`
-    : `${collection.noun} ${id}${label}`;
-}
-
 const truncate = (text: string) => (text.length > 40 ? `${text.slice(0, 39).trimEnd()}…` : text);
+
+/** An entry in a sentence: `project 7 ("Parque solar…")`, or its file's name when it has no id. */
+function entryName(collection: EntryCollection, entry: EntryFile): string {
+  const shared = entry.merged[fallbackLanguage] ?? {};
+  const name = shared[collection.nameField];
+  const label = typeof name === 'string' ? ` (${JSON.stringify(truncate(name))})` : '';
+  const id = shared.id;
+  if (id === undefined) return `the ${collection.noun}${label}`;
+  return `${collection.noun} ${typeof id === 'number' ? String(id) : JSON.stringify(id)}${label}`;
+}
 
 /** A field's place in words: "years", "results" item 2 "figure". */
 function fieldName(path: readonly PropertyKey[]): string {
@@ -148,115 +110,153 @@ function problem(issue: z.core.$ZodIssue): string {
   }
 }
 
-export interface ContentFiles {
-  /** The parsed file, or the reason it could not be read. */
-  read(file: string): { ok: true; data: unknown } | { ok: false; reason: string };
-  /** Whether an image path (/content/images/…) names a file of the repository. */
-  imageExists(publicPath: string): boolean;
+/** Every problem of the content, one sentence each; none when the build may go on. */
+export function contentProblems(content: ContentFolder): string[] {
+  const problems: string[] = [];
+  for (const collection of Object.values(entryCollections)) {
+    const entries = entryFiles(content, collection);
+    for (const entry of entries) problems.push(...entryProblems(content, collection, entry));
+    problems.push(...duplicateIds(collection, entries));
+    if (collection === entryCollections.projects) problems.push(...duplicateAddresses(entries));
+  }
+  problems.push(...companyProblems(content));
+  return problems;
 }
 
-/** Every problem of the content, one sentence each; none when the build may go on. */
-export function contentProblems(files: ContentFiles): string[] {
+/** What is wrong in one entry's file: its JSON, a language it lacks, a field, an image. */
+function entryProblems(
+  content: ContentFolder,
+  collection: EntryCollection,
+  entry: EntryFile,
+): string[] {
+  const read = content.read(entry.file);
+  if (!read.ok) return [`${entry.file}: ${read.reason}`];
+  const missing = languages.filter((language) => entry.languages[language] === undefined);
+  if (missing.length > 0) {
+    return [
+      `${entry.file}: it has no ${missing.map((language) => `"${language}"`).join(' or ')} part; every ${collection.noun} is written in ${languages.join(', ')} (save it again in the CMS with every language on).`,
+    ];
+  }
+  const where = `${entry.file}, ${entryName(collection, entry)}`;
   const problems: string[] = [];
-  for (const collection of contentCollections) {
-    const parsed = new Map<Language, unknown>();
-    for (const language of languages) {
-      const file = contentFile(collection.folder, language);
-      const result = files.read(file);
-      if (!result.ok) {
-        problems.push(`${file}: ${result.reason}`);
-        continue;
-      }
-      const entries: unknown[] = Array.isArray(result.data) ? result.data : [result.data];
-      const checked = collection.schema.safeParse(result.data);
-      for (const issue of checked.error?.issues ?? []) {
-        const [index, ...rest] = issue.path;
-        const inList = Array.isArray(result.data) && typeof index === 'number';
-        const where = inList ? `${file}, ${entryName(collection, entries[index], index)}` : file;
-        const path = inList ? rest : issue.path;
-        if (path.length === 0) problems.push(`${where}: ${problem(issue)}.`);
-        else problems.push(`${where}, field ${fieldName(path)}: ${problem(issue)}.`);
-      }
-      parsed.set(language, result.data);
-      problems.push(...duplicateIds(collection, file, entries));
-      problems.push(...missingImages(collection, file, entries, files));
+  if (entry.order === undefined || !Number.isInteger(entry.order) || entry.order < 1) {
+    problems.push(
+      `${where}, field "${orderField}": is missing or not a whole number from 1; drag the entry into place in the CMS list.`,
+    );
+  }
+  const translated = new Set(
+    entryFields(collection.schema)
+      .filter(([, node]) => isTranslated(node))
+      .map(([name]) => name),
+  );
+  for (const language of languages) {
+    const checked = collection.schema.safeParse(entry.merged[language]);
+    for (const issue of checked.error?.issues ?? []) {
+      const [field] = issue.path;
+      // The facts entered once are checked once, in the language that holds them.
+      const own = typeof field === 'string' && translated.has(field);
+      if (language !== fallbackLanguage && !own) continue;
+      const part = own || language !== fallbackLanguage ? ` (${language})` : '';
+      const at = issue.path.length === 0 ? '' : `, field ${fieldName(issue.path)}${part}`;
+      problems.push(`${where}${at}: ${problem(issue)}.`);
     }
-    problems.push(...differingFacts(collection, parsed));
+  }
+  problems.push(...missingImages(content, collection, entry, where));
+  return problems;
+}
+
+function duplicateIds(collection: EntryCollection, entries: EntryFile[]): string[] {
+  const seen = new Map<unknown, EntryFile>();
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const id = entry.merged[fallbackLanguage]?.id;
+    if (id === undefined) continue;
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, entry);
+    else
+      problems.push(
+        `${entry.file}, ${entryName(collection, entry)}, field "id": ${first.file} has the same id; give each ${collection.noun} its own.`,
+      );
   }
   return problems;
 }
 
-function duplicateIds(collection: Collection, file: string, entries: unknown[]): string[] {
-  const seen = new Map<unknown, number>();
+/** Two projects at one address of a language: the second is named, with the first's file. */
+function duplicateAddresses(entries: EntryFile[]): string[] {
+  const collection = entryCollections.projects;
   const problems: string[] = [];
-  entries.forEach((entry, index) => {
-    if (!isEntry(entry) || entry.id === undefined) return;
-    const first = seen.get(entry.id);
-    if (first === undefined) seen.set(entry.id, index);
-    else
+  for (const language of languages) {
+    const seen = new Map<string, EntryFile>();
+    for (const entry of entries) {
+      const project = entry.merged[language];
+      if (!project || typeof project.title !== 'string') continue;
+      const slug = projectSlug({
+        title: project.title,
+        slug: typeof project.slug === 'string' ? project.slug : undefined,
+      });
+      const first = seen.get(slug);
+      if (first === undefined) {
+        seen.set(slug, entry);
+        continue;
+      }
       problems.push(
-        `${file}, ${entryName(collection, entry, index)}, field "id": entry ${first + 1} of the list has the same id; give each ${collection.noun} its own.`,
+        `${entry.file}, ${entryName(collection, entry)}, field "slug" (${language}): ${projectPagePath(slug, language)} is already the address of ${entryName(collection, first)} (${first.file}); give one of them another slug.`,
       );
-  });
+    }
+  }
   return problems;
 }
 
 function missingImages(
-  collection: Collection,
-  file: string,
-  entries: unknown[],
-  files: ContentFiles,
+  content: ContentFolder,
+  collection: EntryCollection,
+  entry: EntryFile,
+  where: string,
 ): string[] {
-  const fields = imageFields(collection);
-  return entries.flatMap((entry, index) =>
-    isEntry(entry)
-      ? fields
-          .map((field) => [field, entry[field]] as const)
-          .filter(
-            (pair): pair is readonly [string, string] =>
-              typeof pair[1] === 'string' && !files.imageExists(pair[1]),
-          )
-          .map(
-            ([field, image]) =>
-              `${file}, ${entryName(collection, entry, index)}, field "${field}": the image ${image} is not in the repository; upload it again in the CMS or choose another.`,
-          )
-      : [],
-  );
+  const shared = entry.merged[fallbackLanguage] ?? {};
+  return entryFields(collection.schema)
+    .filter(([, node]) => node['x-widget'] === 'image')
+    .map(([name]) => [name, shared[name]] as const)
+    .filter(
+      (pair): pair is readonly [string, string] =>
+        typeof pair[1] === 'string' && !content.imageExists(pair[1]),
+    )
+    .map(
+      ([field, image]) =>
+        `${where}, field "${field}": the image ${image} is not in the repository; upload it again in the CMS or choose another.`,
+    );
 }
 
-/** The facts entered once must say the same in every language as in the reference language. */
-function differingFacts(collection: Collection, parsed: Map<Language, unknown>): string[] {
-  const reference = parsed.get(fallbackLanguage);
-  if (reference === undefined) return [];
-  const referenceFile = contentFile(collection.folder, fallbackLanguage);
-  const asList = (data: unknown): unknown[] => (Array.isArray(data) ? data : [data]);
-  const referenceEntries = asList(reference);
-  const fields = sharedFields(collection);
-  const schema = entrySchema(collection);
+/** The company's files: each valid, and the facts entered once the same in every language. */
+function companyProblems(content: ContentFolder): string[] {
   const problems: string[] = [];
-  for (const [language, data] of parsed) {
-    if (language === fallbackLanguage) continue;
-    const file = contentFile(collection.folder, language);
-    const entries = asList(data);
-    if (entries.length !== referenceEntries.length) {
-      problems.push(
-        `${file}: it has ${entries.length} ${collection.noun} entries but ${referenceFile} has ${referenceEntries.length}; every language lists the same ones, in the same order.`,
-      );
+  const parsed = new Map<Language, Entry>();
+  for (const language of languages) {
+    const file = companyFile(language);
+    const result = content.read(file);
+    if (!result.ok) {
+      problems.push(`${file}: ${result.reason}`);
       continue;
     }
-    entries.forEach((entry, index) => {
-      const other = referenceEntries[index];
-      if (!isEntry(entry) || !isEntry(other)) return;
-      const where = Array.isArray(data) ? `${file}, ${entryName(collection, entry, index)}` : file;
-      for (const field of fields) {
-        const node = nodeOf(schema.properties?.[field]);
-        const [mine, theirs] = [sharedPart(node, entry[field]), sharedPart(node, other[field])];
-        if (JSON.stringify(mine) === JSON.stringify(theirs)) continue;
-        problems.push(
-          `${where}, field "${field}": it says ${shown(mine)} but ${referenceFile} says ${shown(theirs)}; this field is the same in every language (the CMS enters it once).`,
-        );
-      }
-    });
+    const checked = companySchema.safeParse(result.data);
+    for (const issue of checked.error?.issues ?? []) {
+      if (issue.path.length === 0) problems.push(`${file}: ${problem(issue)}.`);
+      else problems.push(`${file}, field ${fieldName(issue.path)}: ${problem(issue)}.`);
+    }
+    if (isEntry(result.data)) parsed.set(language, result.data);
+  }
+  const reference = parsed.get(fallbackLanguage);
+  if (reference === undefined) return problems;
+  const schema = z.toJSONSchema(companySchema, { io: 'input' });
+  for (const [language, data] of parsed) {
+    if (language === fallbackLanguage) continue;
+    for (const [field, node] of properties(schema)) {
+      const [mine, theirs] = [sharedPart(node, data[field]), sharedPart(node, reference[field])];
+      if (JSON.stringify(mine) === JSON.stringify(theirs)) continue;
+      problems.push(
+        `${companyFile(language)}, field "${field}": it says ${shown(mine)} but ${companyFile(fallbackLanguage)} says ${shown(theirs)}; this field is the same in every language (the CMS enters it once).`,
+      );
+    }
   }
   return problems;
 }

@@ -13,6 +13,7 @@ export * from './projects.js';
 export * from './team.js';
 export * from './clients.js';
 export * from './company.js';
+export * from './content-collections.js';
 export * from './content-rules.js';
 export * from './form-messages.js';
 export * from './contact-endpoint.js';

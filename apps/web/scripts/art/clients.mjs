@@ -1,16 +1,15 @@
-// Sample client marks: one small SVG per client of the Spanish list (content/clients/es.json),
+// Sample client marks: one small SVG per client of content/clients (its Spanish name),
 // written where the entry's logo points, in a muted brand palette and one consistent system —
 // a geometric symbol beside a monogram or a short wordmark.
 // Run by hand: node scripts/art/clients.mjs
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { languageLists } from '@verdalia/shared';
+import { contentFolderAt } from '@verdalia/shared/content-folder';
 import { palette, seeded, writeSvg } from './svg-kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const clients = JSON.parse(
-  await readFile(path.join(root, '../../content/clients/es.json'), 'utf8'),
-);
+const clients = languageLists(contentFolderAt(path.resolve(root, '../..')), 'clients').es;
 const names = clients.map((client) => client.name);
 
 const width = 240;

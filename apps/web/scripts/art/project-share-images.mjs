@@ -11,6 +11,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
+import { languageLists } from '@verdalia/shared';
+import { contentFolderAt } from '@verdalia/shared/content-folder';
 import sharp from 'sharp';
 import { projectShareImage } from '../../src/features/projects/project-art.ts';
 
@@ -21,10 +23,8 @@ const outDir = path.join(root, process.env.WEB_BUILD_DIR ?? 'dist', 'client/imag
 const width = 1200;
 const height = 630;
 
-/** Every project of the content (the same ids and images in every language; check-content.ts). */
-const projects = JSON.parse(
-  await readFile(path.join(repoRoot, 'content/projects/es.json'), 'utf8'),
-);
+/** Every project of the content (its id and image are entered once for every language). */
+const projects = languageLists(contentFolderAt(repoRoot), 'projects').es;
 await mkdir(outDir, { recursive: true });
 let fromPhotographs = 0;
 for (const { id, image } of projects) {

@@ -1,6 +1,6 @@
 // Generates the 14 illustrated team portraits (flat head-and-shoulders avatars over a
 // duotone contour background). Run by hand: `node scripts/art/team.mjs`.
-// The ids match the members' ids in content/team/*.json, whose photos point here.
+// The ids match the members' ids in content/team/<id>.json, whose photos point here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contours, palette, seeded, writeSvg } from './svg-kit.mjs';

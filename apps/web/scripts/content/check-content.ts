@@ -2,11 +2,10 @@
 // CMS), naming the file, the entry and the field of each problem, before anything is built.
 // Checks this repository, or the one whose root is given as the argument.
 import path from 'node:path';
-import { contentProblems } from '@verdalia/shared';
-import { contentFilesIn } from './read-content.ts';
+import { contentProblemsIn } from './read-content.ts';
 
 const repoRoot = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../../../..'));
-const problems = contentProblems(contentFilesIn(repoRoot));
+const problems = contentProblemsIn(repoRoot);
 if (problems.length > 0) {
   console.error(
     `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix before the site can be built:\n` +
@@ -14,4 +13,4 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.warn('content/ checked: every file, id, shared fact and image is in order');
+console.warn('content/ checked: every file, id, address, shared fact and image is in order');

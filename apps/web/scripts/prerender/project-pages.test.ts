@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   fallbackLanguage,
+  languageLists,
   languages,
   pagePath,
   projectListSchema,
@@ -14,15 +13,14 @@ import {
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import * as entryServer from '../../src/entry-server';
-import { contentDir } from '../content/content-files';
+import { contentFolderAt } from '@verdalia/shared/content-folder';
+import { repoRoot } from '../content/content-files';
 
 // What the prerender writes for each project's page, read as a crawler reads it: every
 // project of the site's lists, in every language (the browser tests visit one per language).
 const lists: Partial<Record<Language, Project[]>> = {};
-for (const language of languages) {
-  const file = path.join(contentDir, 'projects', `${language}.json`);
-  lists[language] = projectListSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-}
+const entries = languageLists(contentFolderAt(repoRoot), 'projects');
+for (const language of languages) lists[language] = projectListSchema.parse(entries[language]);
 const projectPages = projectPageAddresses(lists);
 const listed = withPageSlugs(lists, projectPages);
 const siteUrl = entryServer.appConfig.siteUrl;

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientListSchema, languages, siteConfig } from '@verdalia/shared';
+import {
+  clientListSchema,
+  languageLists,
+  languages,
+  siteConfig,
+  type Language,
+} from '@verdalia/shared';
+import { contentFolderAt } from '@verdalia/shared/content-folder';
 
 const webDir = path.resolve(import.meta.dirname, '../../..');
 const repoDir = path.resolve(webDir, '../..');
@@ -12,10 +19,8 @@ const texts = (language: string) =>
   JSON.parse(
     readFileSync(path.join(repoDir, `content/pages/${language}/clients.json`), 'utf8'),
   ) as ClientsTexts;
-const clientsOf = (language: string) =>
-  clientListSchema.parse(
-    JSON.parse(readFileSync(path.join(repoDir, `content/clients/${language}.json`), 'utf8')),
-  );
+const clients = languageLists(contentFolderAt(repoDir), 'clients');
+const clientsOf = (language: Language) => clientListSchema.parse(clients[language]);
 const mapFile = path.join(webDir, 'public/images/clients/americas-map.svg');
 
 describe('clients content and generated art', () => {

@@ -3,12 +3,14 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { projectListSchema, type Project } from '@verdalia/shared';
-import list from '../../../../../content/projects/en.json';
+import path from 'node:path';
+import { languageLists, type Project } from '@verdalia/shared';
+import { contentFolderAt } from '@verdalia/shared/content-folder';
 import { createI18n } from '../../i18n/create-i18n';
 import { ProjectCard } from './project-card';
 
-const [first] = projectListSchema.parse(list);
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const [first] = languageLists(contentFolderAt(repoRoot), 'projects').en;
 
 async function cardImage(project: Project): Promise<HTMLImageElement | null> {
   const i18n = await createI18n('en', ['projects']);
@@ -24,14 +26,14 @@ async function cardImage(project: Project): Promise<HTMLImageElement | null> {
 
 describe('ProjectCard', () => {
   it('shows the project’s generated art while it has no photograph', async () => {
-    if (!first) throw new Error('content/projects/en.json lists no project');
+    if (!first) throw new Error('content/projects holds no project');
     expect((await cardImage({ ...first, image: undefined }))?.getAttribute('src')).toBe(
       `/images/projects/project-${String(first.id).padStart(2, '0')}.svg`,
     );
   });
 
   it('shows the image staff uploaded in its place', async () => {
-    if (!first) throw new Error('content/projects/en.json lists no project');
+    if (!first) throw new Error('content/projects holds no project');
     // Any image of content/images stands for the upload (an SVG is served as it is; a
     // photograph through the build's sizes, responsive-image.test.tsx).
     const image = '/content/images/team/valeria-montenegro.svg';

@@ -5,17 +5,19 @@ import {
   categories,
   categoryByName,
   languages,
+  languageLists,
   projectListSchema,
   siteConfig,
   type Project,
 } from '@verdalia/shared';
+import { contentFolderAt } from '@verdalia/shared/content-folder';
 import { projectArt } from './project-art';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
 const contentDir = path.resolve(import.meta.dirname, '../../../../../content');
 const localesDir = path.join(contentDir, 'pages');
-const read = (language: string): unknown =>
-  JSON.parse(readFileSync(path.join(contentDir, 'projects', `${language}.json`), 'utf8'));
+const projects = languageLists(contentFolderAt(path.dirname(contentDir)), 'projects');
+const read = (language: (typeof languages)[number]): unknown => projects[language];
 const countryNames = (language: string) =>
   (
     JSON.parse(readFileSync(path.join(localesDir, language, 'projects.json'), 'utf8')) as {
@@ -25,7 +27,7 @@ const countryNames = (language: string) =>
 /** The digits of a figure, whatever separators the language writes: "1.800 ha" and "1,800 ha". */
 const digits = (text: string) => text.replace(/\D/g, '');
 
-describe.each(languages)('content/projects/%s.json', (language) => {
+describe.each(languages)('content/projects in %s', (language) => {
   const result = projectListSchema.safeParse(read(language));
 
   it('matches the shared project list schema', () => {

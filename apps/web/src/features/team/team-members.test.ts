@@ -1,19 +1,16 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@verdalia/shared';
+import { languageLists, languages, type Language } from '@verdalia/shared';
+import { contentFolderAt } from '@verdalia/shared/content-folder';
 import { toTeamMembers, type TeamMember } from './team-members';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 
-function rawMembers(language: string): unknown[] {
-  const members: unknown = JSON.parse(
-    readFileSync(path.join(repoRoot, 'content/team', `${language}.json`), 'utf8'),
-  );
-  return Array.isArray(members) ? members : [];
-}
+const team = languageLists(contentFolderAt(repoRoot), 'team');
+const rawMembers = (language: Language): unknown[] => team[language];
 
-const membersOf = (language: string): TeamMember[] => toTeamMembers(rawMembers(language));
+const membersOf = (language: Language): TeamMember[] => toTeamMembers(rawMembers(language));
 
 describe('team content', () => {
   it.each(languages)(
