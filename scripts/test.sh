@@ -27,9 +27,10 @@ ensure_topology_tools
 prepared=$SECONDS
 # Two turbo runs, sized by the machine's cores: first the light tasks side by side (format,
 # lint, types, unit tests, builds: each needs one core for a while), then the heavy ones (the
-# API's server tests, the browser tests against each topology: each keeps every core busy with
-# servers, Chromium and the programs it runs) one at a time below 4 cores, so that they never
-# compete for a small machine's cores and no test waits on another's load.
+# API's server tests, the checker's real documents, the browser tests against each topology:
+# each keeps every core busy with servers, Chromium and the programs it runs) one at a time
+# below 4 cores, so that they never compete for a small machine's cores and no test waits on
+# another's load.
 cores="$(node -p 'os.availableParallelism()')"
 heavy=$((cores >= 4 ? cores / 4 : 1))
 since="$(node -p 'Date.now()')"
@@ -39,7 +40,7 @@ mkdir -p .turbo
 : >.turbo/last-run.log
 pnpm exec turbo run format:check lint typecheck test build --concurrency="$cores" --summarize --continue \
   2>&1 | tee -a .turbo/last-run.log || status=$?
-pnpm exec turbo run test:server e2e e2e:prod --concurrency="$heavy" --summarize --continue \
+pnpm exec turbo run test:server test:documents e2e e2e:prod --concurrency="$heavy" --summarize --continue \
   2>&1 | tee -a .turbo/last-run.log || status=$?
 node scripts/lib/task-times.mjs .turbo/last-run.log "$since" || true
 echo "set-up (Node, pnpm install, Chromium, Java, nginx, Redis, document tools): $((prepared - started)) s; whole npm test: $((SECONDS - started)) s ($cores cores: light tasks $cores at a time, heavy ones $heavy)"

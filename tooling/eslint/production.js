@@ -1,7 +1,7 @@
 /** What production code must never import: tooling/ and scripts/ are development-only. */
 const developmentOnly = [
   {
-    regex: '^@verdalia/(?:smtp-sink|compose-tools|eslint-config|tsconfig)(?:/|$)',
+    regex: '^@verdalia/(?:smtp-sink|compose-tools|eslint-config|tsconfig|test-files)(?:/|$)',
     message: 'Production code never imports tooling/ (development-only).',
   },
   {

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SmtpSink } from '@verdalia/smtp-sink';
 import { build, contactForm, listen } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
-import { fieldsDocx } from '../../../packages/attachment-check/test/support/hostile-files.js';
-import { objectStreamBomb } from '../../../packages/attachment-check/test/support/pdf-files.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
+import { fieldsDocx } from '@verdalia/test-files/hostile-files';
+import { objectStreamBomb } from '@verdalia/test-files/pdf-files';
 import { postFrom } from './support/post-from.js';
 import { TestSiteverify } from './support/siteverify.js';
 

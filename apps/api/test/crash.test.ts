@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedMessageSchema } from '../src/outbox/stored-message.js';
 import { contactForm, postContact, tempDir, until } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { TestSiteverify } from './support/siteverify.js';
 import { startServer, stopServer } from './support/server-process.js';
 import { SmtpSink } from '@verdalia/smtp-sink';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliveryStateSchema, heldAttachmentSchema } from '../src/outbox/stored-message.js';
 import { build, tempDir, until } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { seedOutbox } from './support/seed-outbox.js';
 import { SmtpSink, type SmtpSinkOptions } from '@verdalia/smtp-sink';
 

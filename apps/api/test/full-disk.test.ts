@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formMessage, type ErrorKey } from '@verdalia/shared';
 import { errorCode } from '../src/errors/node-error.js';
 import { contactForm, postContact, tempDir, until } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { freePort } from './support/free-port.js';
 import { splitUpload } from './support/multipart.js';
 import { RawClient, requestHead } from './support/raw-http.js';

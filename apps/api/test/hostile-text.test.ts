@@ -1,7 +1,7 @@
 import type { AddressObject } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { build, contactForm, listen, postContact } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { outsideWorld } from './support/outside-world.js';
 
 // Visitor text that would forge what the staff see, each with the staff mail it must produce.

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactEndpointPath } from '@verdalia/shared';
 import { build, contactForm, postContact, type TestApp } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { freePort } from './support/free-port.js';
 import { startRedis } from './support/redis-server.js';
 import { TestSiteverify } from './support/siteverify.js';

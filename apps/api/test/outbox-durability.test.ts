@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formMessage } from '@verdalia/shared';
 import { storedInquirySchema } from '../src/outbox/stored-message.js';
 import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { TestSiteverify } from './support/siteverify.js';
 import { SmtpSink } from '@verdalia/smtp-sink';
 import { freePort } from './support/free-port.js';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formMessage, type ErrorKey, type Language } from '@verdalia/shared';
 import { build, contactForm, listen, postContact } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { freePort } from './support/free-port.js';
 import { postFrom, splitUpload } from './support/multipart.js';
 import { RawClient, requestHead } from './support/raw-http.js';

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '@verdalia/shared';
 import { deliveryStateSchema, heldAttachmentSchema } from '../src/outbox/stored-message.js';
 import { build, tempDir, until } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { seedOutbox } from './support/seed-outbox.js';
 import { startServer, stopServer } from './support/server-process.js';
 import { SmtpSink } from '@verdalia/smtp-sink';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AddressObject } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { build, contactForm, listen, postContact, until } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { outsideWorld } from './support/outside-world.js';
 import type { Received } from '@verdalia/smtp-sink';
 

@@ -4,7 +4,7 @@ import type { AddressObject } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { formMessage, type ErrorKey } from '@verdalia/shared';
 import { build, contactForm, listen, postContact, validFields } from './helper.js';
-import * as fixtures from '../../../packages/attachment-check/test/support/fixtures.js';
+import * as fixtures from '@verdalia/test-files/fixtures';
 import { startSlowUpload } from './support/raw-http.js';
 import { TestSiteverify } from './support/siteverify.js';
 import { SmtpSink } from '@verdalia/smtp-sink';

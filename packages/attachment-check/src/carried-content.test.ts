@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { withFile } from '../test/support/open-bytes.js';
-import { exe, jpeg, pdf } from '../test/support/fixtures.js';
-import { pictureMarkup, rar, sevenZip, smallZip, writeZip } from '../test/support/hostile-files.js';
+import { exe, jpeg, pdf } from '@verdalia/test-files/fixtures';
+import {
+  pictureMarkup,
+  rar,
+  sevenZip,
+  smallZip,
+  writeZip,
+} from '@verdalia/test-files/hostile-files';
 import { carriedContent } from './carried-content.js';
 
 const carried = (

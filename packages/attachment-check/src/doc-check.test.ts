@@ -1,7 +1,7 @@
 import CFB from 'cfb';
 import { describe, expect, it } from 'vitest';
 import { withFileAsync } from '../test/support/open-bytes.js';
-import { doc, word6Doc, word97Doc } from '../test/support/fixtures.js';
+import { doc, word6Doc, word97Doc } from '@verdalia/test-files/fixtures';
 import {
   docWith,
   docWithAssociatedTemplate,
@@ -9,7 +9,7 @@ import {
   rels,
   writeZip,
   type ZipEntry,
-} from '../test/support/hostile-files.js';
+} from '@verdalia/test-files/hostile-files';
 import { checkDoc } from './doc-check.js';
 
 const check = (bytes: Buffer) => withFileAsync(bytes, (_file, path) => checkDoc(path));

@@ -56,8 +56,11 @@ const refusedClasses = new Map(
  */
 const dataClassIds = new Set([classId('1933A000-1F48-11D3-B198-00A0C9E8A79C')]);
 
-/** The strings a CompObj stream names its object by: user type, then ProgID ([MS-OLEDS] 2.3.8). */
-function compObjNames(bytes: Buffer): string[] {
+/**
+ * The strings a CompObj stream names its object by ([MS-OLEDS] 2.3.8): its ProgID first when it
+ * has one, then its user type.
+ */
+export function compObjNames(bytes: Buffer): string[] {
   const names: string[] = [];
   let at = 28;
   const text = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withFileAsync } from '../test/support/open-bytes.js';
-import { doc, docx } from '../test/support/fixtures.js';
+import { doc, docx } from '@verdalia/test-files/fixtures';
 import {
   docWith,
   docxWith,
@@ -9,7 +9,7 @@ import {
   relationship,
   rels,
   writeZip,
-} from '../test/support/hostile-files.js';
+} from '@verdalia/test-files/hostile-files';
 import { checkEmbeddedCompound } from './doc-check.js';
 import { checkDocx } from './docx-check.js';
 

@@ -3,9 +3,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { withFileAsync } from '../test/support/open-bytes.js';
-import { pdf, pdfOfSize } from '../test/support/fixtures.js';
-import { objectStream } from '../test/support/hostile-files.js';
-import { indexedPdf } from '../test/support/pdf-files.js';
+import { pdf, pdfOfSize } from '@verdalia/test-files/fixtures';
+import { objectStream } from '@verdalia/test-files/hostile-files';
+import { indexedPdf } from '@verdalia/test-files/pdf-files';
 import { checkPdf } from './pdf-check.js';
 
 const run = promisify(execFile);

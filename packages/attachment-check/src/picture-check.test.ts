@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jpeg, png } from '../test/support/fixtures.js';
+import { jpeg, png } from '@verdalia/test-files/fixtures';
 import {
   jpegWithSegment,
   pictureMarkup,
   pngText,
   pngWithChunk,
-} from '../test/support/hostile-files.js';
+} from '@verdalia/test-files/hostile-files';
 import { withFile } from '../test/support/open-bytes.js';
 import { checkPicture } from './picture-check.js';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withFileAsync } from '../test/support/open-bytes.js';
-import { pdf } from '../test/support/fixtures.js';
-import { manyObjectsPdf } from '../test/support/hostile-files.js';
-import { objectStreamBomb } from '../test/support/pdf-files.js';
+import { pdf } from '@verdalia/test-files/fixtures';
+import { manyObjectsPdf } from '@verdalia/test-files/hostile-files';
+import { objectStreamBomb } from '@verdalia/test-files/pdf-files';
 import { qpdfLimits, removeScratchFiles, runQpdf } from './qpdf-run.js';
 
 const json = ['--json=2', '--json-key=qpdf', '--json-stream-data=none'];

@@ -2,11 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { doc, exe } from '../../../../packages/attachment-check/test/support/fixtures.js';
-import {
-  docWithDirectoryCycle,
-  manyObjectsPdf,
-} from '../../../../packages/attachment-check/test/support/hostile-files.js';
+import { doc, exe } from '@verdalia/test-files/fixtures';
+import { docWithDirectoryCycle, manyObjectsPdf } from '@verdalia/test-files/hostile-files';
 import {
   AttachmentInspector,
   InspectorUnavailableError,

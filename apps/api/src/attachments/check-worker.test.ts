@@ -3,8 +3,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { doc } from '../../../../packages/attachment-check/test/support/fixtures.js';
-import { manyObjectsPdf } from '../../../../packages/attachment-check/test/support/hostile-files.js';
+import { doc } from '@verdalia/test-files/fixtures';
+import { manyObjectsPdf } from '@verdalia/test-files/hostile-files';
 import { inspectionLimits } from './attachment-inspector.js';
 import { CheckWorker, overran } from './check-worker.js';
 

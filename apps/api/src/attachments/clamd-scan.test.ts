@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eicar, startClamd } from '../../test/support/clamd.js';
-import { doc } from '../../../../packages/attachment-check/test/support/fixtures.js';
+import { doc } from '@verdalia/test-files/fixtures';
 import { freePort } from '../../test/support/free-port.js';
-import {
-  smallZip,
-  writeZip,
-} from '../../../../packages/attachment-check/test/support/hostile-files.js';
+import { smallZip, writeZip } from '@verdalia/test-files/hostile-files';
 import { ClamdUnavailableError, clamdAddress, scanWithClamd } from './clamd-scan.js';
 
 describe('scanWithClamd against a real clamd', async () => {

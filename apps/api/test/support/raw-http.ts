@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { answerBodySchema, type AnswerBody } from './answer-body.js';
-import { pdfOfSize } from '../../../../packages/attachment-check/test/support/fixtures.js';
+import { pdfOfSize } from '@verdalia/test-files/fixtures';
 
 export interface RawAnswer {
   status: number;

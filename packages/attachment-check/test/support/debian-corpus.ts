@@ -4,9 +4,9 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { request } from 'undici';
 
 const run = promisify(execFile);
 
@@ -87,14 +87,14 @@ export async function debianSourceFiles(
     if (!uri) throw new Error(`apt-get printed no URI for ${source.binary}`);
     const url = `${uri.slice(0, uri.lastIndexOf('/') + 1)}${source.tarball}`;
     const tarball = path.join(download, source.tarball);
-    const response = await request(url);
-    if (response.statusCode !== 200) {
-      await response.body.dump();
-      throw new Error(`${url}: HTTP ${response.statusCode}`);
+    const response = await fetch(url);
+    if (response.status !== 200 || !response.body) {
+      await response.body?.cancel();
+      throw new Error(`${url}: HTTP ${response.status}`);
     }
     const hash = createHash('sha256');
     await pipeline(
-      response.body,
+      Readable.fromWeb(response.body),
       async function* (chunks: AsyncIterable<Buffer>) {
         for await (const chunk of chunks) {
           hash.update(chunk);

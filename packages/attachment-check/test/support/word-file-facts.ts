@@ -1,5 +1,6 @@
 import CFB from 'cfb';
 import yauzl from 'yauzl';
+import { compObjNames } from '../../src/doc-check.js';
 
 /** What a Word 97–2003 file says of the program that wrote it and of what it holds. */
 export interface WordFileFacts {
@@ -46,24 +47,6 @@ function property(stream: Buffer | undefined, id: number): string | number | und
   return undefined;
 }
 
-/** The ProgID (else the user type) a CompObj stream names ([MS-OLEDS] 2.3.8). */
-function compObjClass(bytes: Buffer): string | undefined {
-  let at = 28;
-  const text = () => {
-    const length = at + 4 <= bytes.length ? bytes.readUInt32LE(at) : 0;
-    at += 4;
-    if (length === 0 || length > 1024 || at + length > bytes.length) return undefined;
-    const value = bytes.toString('latin1', at, at + length).replace(/\0+$/, '');
-    at += length;
-    return value;
-  };
-  const userType = text();
-  const marker = at + 4 <= bytes.length ? bytes.readUInt32LE(at) : 0;
-  if (marker === 0xffffffff || marker === 0xfffffffe) at += 8;
-  else text();
-  return text() ?? userType;
-}
-
 /** Reads the facts from a .doc's bytes (cfb); undefined where the file does not say. */
 export function wordFileFacts(bytes: Buffer): WordFileFacts {
   const container = CFB.read(bytes, { type: 'buffer' });
@@ -89,7 +72,7 @@ export function wordFileFacts(bytes: Buffer): WordFileFacts {
     if (entry.type === streamEntry) themePackage ||= streamBytes(entry)?.includes(theme) ?? false;
     if (entry.type === storageEntry && /ObjectPool\/[^/]+\/$/.test(fullPath)) {
       const compObj = streamBytes(CFB.find(container, `${fullPath}\u0001CompObj`));
-      objectClasses.push((compObj && compObjClass(compObj)) ?? entry.clsid);
+      objectClasses.push((compObj && compObjNames(compObj)[0]) ?? entry.clsid);
     }
   }
   return {
