@@ -6,7 +6,7 @@
  */
 export { checkContent as checkFile, type Verdict } from './content-check.js';
 /**
- * Removes the files checks of `path` write beside it while they run (qpdf's output). A check
- * removes its own; one stopped from outside (its worker terminated) leaves them to its caller.
+ * A check leaves no file behind, however it ends (scratch-file.ts): this does nothing, and is
+ * kept only until apps/api stops calling it.
  */
 export { removeScratchFiles } from './qpdf-run.js';

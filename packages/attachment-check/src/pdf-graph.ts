@@ -73,7 +73,7 @@ export async function readPdfGraph(
   /** Objects referenced that qpdf found nowhere (it lists them as null). */
   let unlisted = 0;
   const exit = await runQpdf(
-    path,
+    { path },
     size,
     ['--json=2', '--json-key=qpdf', '--json-stream-data=none'],
     graphBounds.baseBytes + graphBounds.bytesPerByte * size,

@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { open, readdir, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
+import { ScratchFile } from './scratch-file.js';
 
 /** How a qpdf run ended: its exit status (0 read, 3 read with warnings, 2 not read) and its messages. */
 export interface QpdfExit {
@@ -34,17 +32,21 @@ export const qpdfLimits = {
   messageBytes: 64 * 1024,
 };
 
+/** What qpdf reads: the upload itself, by its path, or a scratch file of the check (a copy). */
+export type QpdfInput = { path: string } | { scratch: ScratchFile; beside: string };
+
 /**
- * Runs qpdf (Debian's, from PATH: ADR 0006) with `args` on the file at `path`, writing its
- * output to a file beside it, under prlimit's bounds: memory and CPU time as `qpdfLimits`
- * says, and at most `outputBytes` of output (beyond it the kernel stops qpdf with SIGXFSZ),
- * and under timeout's wall time (a run whose worker thread was terminated ends by itself).
- * Its standard error is searched for `watch` as it comes.
- * Then hands each line of the output to `onLine`, and removes it. (qpdf writes its standard
- * output a line per system call: a file is several times faster for large outputs.)
+ * Runs qpdf (Debian's, from PATH: ADR 0006) with `args` on `input`, writing its output to a
+ * scratch file of the check's own (scratch-file.ts: no name leads to it, and it is gone once
+ * qpdf and the check close it, whatever stops either), under prlimit's bounds: memory and CPU
+ * time as `qpdfLimits` says, and at most `outputBytes` of output (beyond it the kernel stops
+ * qpdf with SIGXFSZ), and under timeout's wall time (a run whose worker thread was terminated
+ * ends by itself). Its standard error is searched for `watch` as it comes. Then hands each
+ * line of the output to `onLine`. (qpdf writes its standard output a line per system call: a
+ * file is several times faster for large outputs.)
  */
 export async function runQpdf(
-  path: string,
+  input: QpdfInput,
   size: number,
   args: readonly string[],
   outputBytes: number,
@@ -52,34 +54,33 @@ export async function runQpdf(
   watch = /$^/,
   signal?: AbortSignal,
 ): Promise<QpdfExit> {
-  // A file of its own: a run stopped before (its worker terminated) may still be writing one.
-  const output = join(dirname(path), `${scratchPrefix(path)}${randomUUID()}`);
+  signal?.throwIfAborted();
+  const output = await ScratchFile.beside('path' in input ? input.path : input.beside);
   try {
-    const exit = await run(size, [...args, path, output], outputBytes, watch, signal);
+    // The child's descriptors: 3 its output, 4 its input when that is a scratch file.
+    const fds = 'path' in input ? [output.fd] : [output.fd, input.scratch.fd];
+    const source = 'path' in input ? input.path : '/dev/fd/4';
+    const exit = await run(size, [...args, source, '/dev/fd/3'], fds, outputBytes, watch, signal);
     if (exit.status === 0 || exit.status === 3) await eachLine(output, onLine);
     return exit;
   } finally {
-    await rm(output, { force: true });
+    await output.close();
   }
 }
 
-/** How the files qpdf writes beside the file at `path` begin: one per run (`.qpdf-<uuid>`). */
-const scratchPrefix = (path: string) => `${basename(path)}.qpdf-`;
-
-/** Removes every file a qpdf run on `path` wrote beside it, finished or not. */
-export async function removeScratchFiles(path: string): Promise<void> {
-  const prefix = scratchPrefix(path);
-  const names = await readdir(dirname(path)).catch(() => []);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => rm(join(dirname(path), name), { force: true })),
-  );
-}
+/**
+ * Kept for callers written when qpdf's output had a name beside the upload, which a check
+ * stopped from outside could leave: it has none now (scratch-file.ts), so there is nothing to
+ * remove. To be dropped once apps/api no longer calls it.
+ */
+export const removeScratchFiles: (path: string) => Promise<void> = async () => {
+  // Nothing a name leads to: every scratch file of a check is unlinked as it is made.
+};
 
 function run(
   size: number,
   args: readonly string[],
+  fds: readonly number[],
   outputBytes: number,
   watch: RegExp,
   signal: AbortSignal | undefined,
@@ -104,7 +105,7 @@ function run(
     ],
     // A process group of its own: aborted, the run kills timeout, prlimit and qpdf together,
     // whatever moment of their start the abort comes at.
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    { stdio: ['ignore', 'ignore', 'pipe', ...fds], detached: true },
   );
   const stop = () => {
     if (child.pid === undefined) return;
@@ -120,8 +121,10 @@ function run(
   let tail = '';
   const noticed = new Set<string>();
   const everywhere = new RegExp(watch.source, `${watch.flags.replace('g', '')}g`);
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (text: string) => {
+  // Always there (its stdio is 'pipe'); typed as possibly absent for stdio given as a list.
+  const stderr = child.stderr;
+  stderr?.setEncoding('utf8');
+  stderr?.on('data', (text: string) => {
     if (messages.length < qpdfLimits.messageBytes) messages += text;
     for (const match of (tail + text).matchAll(everywhere)) noticed.add(match[0]);
     tail = text.slice(-256);
@@ -161,22 +164,18 @@ function run(
  * MiB, and a stream's many chunk buffers, freed on a worker thread's own heap, were not given
  * back to the system (the attachment-bounds test's memory).
  */
-async function eachLine(path: string, onLine: (line: string) => void): Promise<void> {
-  const handle = await open(path, 'r');
+async function eachLine(file: ScratchFile, onLine: (line: string) => void): Promise<void> {
   const buffer = Buffer.allocUnsafeSlow(1024 * 1024);
   const decoder = new StringDecoder('utf8');
   let rest = '';
-  try {
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      const lines = (rest + decoder.write(buffer.subarray(0, bytesRead))).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) onLine(line);
-    }
-    const last = rest + decoder.end();
-    if (last !== '') onLine(last);
-  } finally {
-    await handle.close();
+  for (let position = 0; ;) {
+    const bytesRead = await file.read(buffer, position);
+    if (bytesRead === 0) break;
+    position += bytesRead;
+    const lines = (rest + decoder.write(buffer.subarray(0, bytesRead))).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
   }
+  const last = rest + decoder.end();
+  if (last !== '') onLine(last);
 }
