@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { siteConfig } from '@verdalia/shared';
+import { siteConfig } from './content';
 import { expect } from './test';
 
 /** How many lines an element's text takes. */

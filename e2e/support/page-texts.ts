@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { inquiryKinds, siteConfig, type Language } from '@verdalia/shared';
+import { inquiryKinds, type Language } from '@verdalia/shared';
+import { siteConfig } from './content';
 import { contactDraft, form } from './contact-form';
 import { text } from './locales';
 import { addressOf } from './pages';

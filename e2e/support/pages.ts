@@ -1,5 +1,6 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { pageAddresses, siteConfig, type Language, type PageId } from '@verdalia/shared';
+import { pageAddresses, type Language, type PageId } from '@verdalia/shared';
+import { siteConfig } from './content';
 
 type Element = DefaultTreeAdapterTypes.Element;
 

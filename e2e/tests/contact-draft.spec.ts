@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { errorKeys, formMessage, languageNames, type Language } from '@verdalia/shared';
+import { errorKeys, languageNames, type Language } from '@verdalia/shared';
+import { formMessage } from '../support/content';
 import { watchConsole } from '../support/console';
 import {
   contactDraft,

@@ -7,12 +7,11 @@ import {
   contactFieldNames,
   contactLimits,
   errorKeys,
-  formMessage,
   honeypotField,
   inquiryKinds,
   languages,
-  siteConfig,
 } from '@verdalia/shared';
+import { formMessage, siteConfig } from '../support/content';
 import { fillFields, form, openContact, samplePdf } from '../support/contact-form';
 import {
   blockHcaptcha,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { errorKeys, formMessage, type InquiryKind, type Language } from '@verdalia/shared';
+import { errorKeys, type InquiryKind, type Language } from '@verdalia/shared';
+import { formMessage } from '../support/content';
 import { watchConsole } from '../support/console';
 import {
   fillFields,

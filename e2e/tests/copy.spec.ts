@@ -4,9 +4,9 @@ import {
   languages,
   pageAddresses,
   pagePath,
-  siteConfig,
   type Language,
 } from '@verdalia/shared';
+import { siteConfig } from '../support/content';
 import { deadlineForVisits } from '../support/budget';
 import { scriptInstructions } from '../support/copy';
 import { waitForHydration } from '../support/hydration';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { siteConfig } from '@verdalia/shared';
+import { siteConfig } from '../support/content';
 import { text } from '../support/locales';
 
 test('the footer shows the network link, the entities, the offices and the contacts', async ({

@@ -8,10 +8,10 @@ import {
   pagePath,
   projectPagePath,
   projectSlug,
-  siteConfig,
   type Language,
   type Project,
 } from '@verdalia/shared';
+import { siteConfig } from '../support/content';
 import { contentList } from '../support/content';
 import { text } from '../support/locales';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { languages, pagePath, siteConfig } from '@verdalia/shared';
+import { languages, pagePath } from '@verdalia/shared';
+import { siteConfig } from '../support/content';
 import { text } from '../support/locales';
 
 // What the notice says in each language is read on its one visit per language

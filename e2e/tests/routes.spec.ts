@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { languages, pageAddresses, siteConfig } from '@verdalia/shared';
+import { languages, pageAddresses } from '@verdalia/shared';
+import { siteConfig } from '../support/content';
 import { text } from '../support/locales';
 import { addressOf, publicUrl } from '../support/pages';
 import { servedProjectPages } from '../support/project-pages';

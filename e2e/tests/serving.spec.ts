@@ -1,12 +1,6 @@
 import { expect, test } from '../support/test';
-import {
-  errorKeys,
-  formMessage,
-  languages,
-  notFoundFile,
-  pageAddresses,
-  type Language,
-} from '@verdalia/shared';
+import { errorKeys, languages, notFoundFile, pageAddresses, type Language } from '@verdalia/shared';
+import { formMessage } from '../support/content';
 import { target } from '../support/target';
 
 // What a browser, a cache or a crawler sees over HTTP, the same from the embedded server and

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { languages, openGraphLocales, pageAddresses, siteConfig } from '@verdalia/shared';
+import { languages, openGraphLocales, pageAddresses } from '@verdalia/shared';
+import { siteConfig } from '../support/content';
 
 /** The width and height a PNG's header declares. */
 function pngSize(body: Buffer): { width: number; height: number } {

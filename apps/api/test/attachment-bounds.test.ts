@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { formMessage } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from '@verdalia/test-files/fixtures';
 import { manyObjectsPdf } from '@verdalia/test-files/hostile-files';
@@ -67,7 +67,7 @@ describe('a file that is slow to check, sent to a real server process', async ()
     expect(answer.status).toBe(415);
     expect(answer.body).toEqual({
       success: false,
-      message: formMessage('form.errors.fileType', 'en'),
+      message: answerMessage('form.errors.fileType', 'en'),
       code: 'form.errors.fileType',
     });
     expect((await visitor).status).toBe(200);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { formMessage, type Language } from '@verdalia/shared';
+import { type Language } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { SmtpSink } from '@verdalia/smtp-sink';
 import { build, contactForm, listen, postContact, tempDir } from './helper.js';
 import { eicar, startClamd } from './support/clamd.js';
@@ -98,9 +99,13 @@ describe("attachments through the server: the checker's verdict is the answer", 
     siteverify.mode = { kind: 'success' };
   });
 
-  const answerOf = (code: Parameters<typeof formMessage>[0], lang: Language, success = false) => ({
+  const answerOf = (
+    code: Parameters<typeof answerMessage>[0],
+    lang: Language,
+    success = false,
+  ) => ({
     success,
-    message: formMessage(code, lang),
+    message: answerMessage(code, lang),
     code,
   });
 
@@ -199,7 +204,7 @@ describe('attachments: the virus scan by a real clamd', async () => {
     );
     expect(found.status).toBe(415);
     expect(found.body.code).toBe('form.errors.fileType');
-    expect(found.body.message).toBe(formMessage('form.errors.fileType', 'pt'));
+    expect(found.body.message).toBe(answerMessage('form.errors.fileType', 'pt'));
   });
 
   it('answers 503 attachmentUnchecked when clamd does not answer in time, and never waits without a file', async () => {
@@ -224,7 +229,7 @@ describe('attachments: the virus scan by a real clamd', async () => {
       expect(unchecked.status).toBe(503);
       expect(unchecked.body).toEqual({
         success: false,
-        message: formMessage('form.errors.attachmentUnchecked', 'en'),
+        message: answerMessage('form.errors.attachmentUnchecked', 'en'),
         code: 'form.errors.attachmentUnchecked',
       });
       expect(await readdir(app.outbox.tmpDir)).toEqual([]);

@@ -1,7 +1,8 @@
 import { open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formMessage, type ErrorKey } from '@verdalia/shared';
+import { type ErrorKey } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { errorCode } from '../src/errors/node-error.js';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from '@verdalia/test-files/fixtures';
@@ -18,7 +19,7 @@ afterAll(() => siteverify.stop());
 const mib = 1024 * 1024;
 const documented = (code: ErrorKey) => ({
   success: false,
-  message: formMessage(code, 'en'),
+  message: answerMessage(code, 'en'),
   code,
 });
 

@@ -1,6 +1,7 @@
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorKeys, formMessage, type Language } from '@verdalia/shared';
+import { errorKeys, type Language } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { build } from './helper.js';
 
 /**
@@ -44,7 +45,7 @@ describe.each([
       expect(response.headers['content-type'], request).toBe('application/json; charset=utf-8');
       expect(response.json(), request).toEqual({
         success: false,
-        message: formMessage(errorKeys.invalidRequest, language),
+        message: answerMessage(errorKeys.invalidRequest, language),
         code: errorKeys.invalidRequest,
       });
     }

@@ -3,7 +3,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { formMessage } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { storedInquirySchema } from '../src/outbox/stored-message.js';
 import { build, contactForm, listen, postContact, tempDir, until } from './helper.js';
 import * as fixtures from '@verdalia/test-files/fixtures';
@@ -123,7 +123,7 @@ describe('an outbox that cannot be written', () => {
       status: 503,
       body: {
         success: false,
-        message: formMessage('form.errors.unavailable', 'en'),
+        message: answerMessage('form.errors.unavailable', 'en'),
         code: 'form.errors.unavailable',
       },
     });

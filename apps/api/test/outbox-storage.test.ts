@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formMessage, type ErrorKey, type Language } from '@verdalia/shared';
+import { type ErrorKey, type Language } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { build, contactForm, listen, postContact } from './helper.js';
 import * as fixtures from '@verdalia/test-files/fixtures';
 import { freePort } from './support/free-port.js';
@@ -13,7 +14,7 @@ afterAll(() => siteverify.stop());
 const mib = 1024 * 1024;
 const documented = (code: ErrorKey, language: Language = 'es') => ({
   success: false,
-  message: formMessage(code, language),
+  message: answerMessage(code, language),
   code,
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formMessage } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { build, contactForm, listen, postContact } from './helper.js';
 import { TestSiteverify } from './support/siteverify.js';
 
@@ -23,7 +23,7 @@ describe('rate limit', () => {
       status: 429,
       body: {
         success: false,
-        message: formMessage('form.errors.rateLimited', 'en'),
+        message: answerMessage('form.errors.rateLimited', 'en'),
         code: 'form.errors.rateLimited',
       },
     });

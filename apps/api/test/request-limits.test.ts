@@ -4,7 +4,8 @@ import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { contactEndpointPath, formMessage, type ErrorKey } from '@verdalia/shared';
+import { contactEndpointPath, type ErrorKey } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { bodyMaxBytes, lingerBounds } from '../src/http/body-limit.js';
 import { build, contactForm, listen, validFields } from './helper.js';
 import { RawClient, requestHead, type RawAnswer } from './support/raw-http.js';
@@ -12,7 +13,7 @@ import { until } from './support/until.js';
 
 const documented = (code: ErrorKey, language: 'es' | 'en' | 'pt' = 'es') => ({
   success: false,
-  message: formMessage(code, language),
+  message: answerMessage(code, language),
   code,
 });
 

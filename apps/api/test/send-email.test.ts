@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { formMessage, type ErrorKey } from '@verdalia/shared';
+import { type ErrorKey } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { build, contactForm, listen, postContact, validFields } from './helper.js';
 import * as fixtures from '@verdalia/test-files/fixtures';
 import { startSlowUpload } from './support/raw-http.js';
@@ -63,7 +64,7 @@ describe('POST /send-email.php', async () => {
     expect(answer.status).toBe(status);
     expect(answer.body).toEqual({
       success: status === 200,
-      message: formMessage(code, lang),
+      message: answerMessage(code, lang),
       code,
     });
   };

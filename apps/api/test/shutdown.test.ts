@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formMessage } from '@verdalia/shared';
+import { answerMessage } from '../src/http/answer.js';
 import { contactForm, postContact, tempDir } from './helper.js';
 import { startSlowUpload, type RawClient } from './support/raw-http.js';
 import { startServer } from './support/server-process.js';
@@ -48,7 +48,7 @@ describe('shutdown', () => {
     expect(refused.headers.connection).toBe('close');
     expect(refused.body).toEqual({
       success: false,
-      message: formMessage('form.errors.unavailable'),
+      message: answerMessage('form.errors.unavailable'),
       code: 'form.errors.unavailable',
     });
     await slow.closedByServer();

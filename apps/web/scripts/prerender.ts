@@ -22,11 +22,11 @@ import {
   projectPageAddresses,
   projectPageKey,
   projectPagesFile,
-  siteConfig,
   withPageSlugs,
   type Language,
   type Project,
 } from '@verdalia/shared';
+import { siteConfig } from '../src/config/site-config.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 import { contentFolderAt } from '@verdalia/shared/content-folder';
 import { repoRoot } from './content/content-files.ts';

@@ -14,15 +14,16 @@ describe('form messages', () => {
   it('has a non-empty text for every error key in every language', () => {
     for (const language of languages) {
       for (const key of Object.values(errorKeys)) {
-        expect(formMessage(key, language).length, `${language} ${key}`).toBeGreaterThan(3);
+        expect(formMessage(key, language, 'info@example.org').length, `${language} ${key}`).toBeGreaterThan(3);
       }
     }
   });
 
   it('has the agreed Spanish texts and fills the e-mail placeholder', () => {
-    expect(formMessage(errorKeys.captcha, 'es')).toBe('Debe completar el CAPTCHA.');
-    expect(formMessage(errorKeys.fileSize, 'es')).toBe('El archivo supera los 20 MB.');
-    expect(formMessage(errorKeys.unavailable, 'en')).toContain('info@verdalia.example');
-    expect(formMessage(errorKeys.unavailable, 'en')).not.toContain('{{');
+    const email = 'contacto@example.org';
+    expect(formMessage(errorKeys.captcha, 'es', email)).toBe('Debe completar el CAPTCHA.');
+    expect(formMessage(errorKeys.fileSize, 'es', email)).toBe('El archivo supera los 20 MB.');
+    expect(formMessage(errorKeys.unavailable, 'en', email)).toContain(email);
+    expect(formMessage(errorKeys.unavailable, 'en', email)).not.toContain('{{');
   });
 });

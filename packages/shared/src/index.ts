@@ -1,4 +1,5 @@
 export * from './site-config.js';
+export * from './site-facts.js';
 export * from './languages.js';
 export * from './pages.js';
 export * from './addresses.js';

@@ -13,6 +13,7 @@ import { errorCode } from '../errors/node-error.js';
 import { invalidEntry, isCatchAll, splitList } from '../net/ip-list.js';
 import { StartupError } from '../errors/startup-error.js';
 import { parseByteSize } from './byte-size.js';
+import { defaultMailTo } from './contact-email.js';
 import { defaultLockStaleMs } from './outbox-lock-timing.js';
 import { retentionMs } from './retention-periods.js';
 import { isTimeZone } from './time-zone.js';
@@ -129,6 +130,7 @@ const siteRetryDays = siteConfig.retention.deliveryRetryDays;
 
 /** Every address setting: production refuses example domains in each. */
 const mailboxSettings = [
+  'CONTACT_EMAIL',
   'MAIL_TO',
   'MAIL_FROM',
   'MAIL_TO_ORGANIZATIONS',
@@ -241,7 +243,12 @@ export const configSchema = z
     MAILBOX_DIR: folder('.data/mailbox'),
     OUTBOX_DIR: folder('.data/outbox'),
     /** The company inbox: every inquiry whose kind has no inbox of its own. */
-    MAIL_TO: z.email().default('info@verdalia.example'),
+    MAIL_TO: z.email().default(defaultMailTo),
+    /**
+     * The address the API's answers tell a visitor to write to when the form cannot take a
+     * message (unset: MAIL_TO); the site's own pages show the company's, from its content.
+     */
+    CONTACT_EMAIL: optional(z.email()),
     /** Organisations seeking consulting or training (unset: MAIL_TO). */
     MAIL_TO_ORGANIZATIONS: optional(z.email()),
     /** Consultants who want to join the network, e.g. a careers inbox (unset: MAIL_TO). */

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { errorKeys, formMessage } from '@verdalia/shared';
+import { errorKeys } from '@verdalia/shared';
+import { answerMessage } from '../../http/answer.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/api-error.js';
 import errorHandler from './error-handler.js';
@@ -37,7 +38,7 @@ describe('answerError', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({
       success: false,
-      message: formMessage(errorKeys.unavailable, 'en'),
+      message: answerMessage(errorKeys.unavailable, 'en'),
       code: errorKeys.unavailable,
     });
     const logged = lines.find((line) => line.level === 50);

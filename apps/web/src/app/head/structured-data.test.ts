@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '@verdalia/shared';
+import { siteConfig } from '../../config/site-config';
 import { jsonLd, projectStructuredData, structuredData } from './structured-data';
 
 const parse = (value: unknown) => JSON.parse(jsonLd(value)) as Record<string, unknown>;

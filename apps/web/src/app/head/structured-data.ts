@@ -3,10 +3,10 @@ import {
   categoryByName,
   fallbackLanguage,
   languages,
-  siteConfig,
   type Language,
   type ListedProject,
 } from '@verdalia/shared';
+import { siteConfig } from '../../config/site-config';
 import { pageUrl } from './head-data';
 
 /** The @id of the site in a language: each language's home is a site of its own, translated. */

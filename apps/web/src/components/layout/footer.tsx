@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { navigationPages, siteConfig, toLanguage } from '@verdalia/shared';
+import { navigationPages, toLanguage } from '@verdalia/shared';
+import { siteConfig } from '../../config/site-config';
 import { appConfig } from '../../config/app-config';
 import { usePagePath } from '../../i18n/use-page-path';
 import { contactChannels } from '../ui/contact-channels';

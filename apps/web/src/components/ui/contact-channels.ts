@@ -1,4 +1,4 @@
-import { siteConfig } from '@verdalia/shared';
+import { siteConfig } from '../../config/site-config';
 import { MailIcon, PhoneIcon } from './icons';
 
 /** The company's phone and e-mail: icon, label (a `common` text), link and shown text. */

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { siteConfig } from '@verdalia/shared';
+import { siteConfig } from '../../config/site-config';
 
 /** Renders a message with every mention of the company's address as a mailto link. */
 export function TextWithEmail({ text }: { text: string }) {

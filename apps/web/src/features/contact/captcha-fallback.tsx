@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '@verdalia/shared';
+import { siteConfig } from '../../config/site-config';
 import { contactChannels } from '../../components/ui/contact-channels';
 import { TextWithEmail } from '../../components/ui/text-with-email';
 import {

@@ -5,10 +5,10 @@ import {
   contactEndpointPath,
   honeypotField,
   pagePath,
-  siteConfig,
   toLanguage,
   type ErrorKey,
 } from '@verdalia/shared';
+import { siteConfig } from '../../config/site-config';
 import { TextWithEmail } from '../../components/ui/text-with-email';
 import { appConfig } from '../../config/app-config';
 import { useHydrated } from '../../hooks/use-hydrated';

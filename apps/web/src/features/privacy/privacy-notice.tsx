@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { siteConfig, toLanguage, type Language } from '@verdalia/shared';
+import { toLanguage, type Language } from '@verdalia/shared';
+import { siteConfig } from '../../config/site-config';
 import { TextWithEmail } from '../../components/ui/text-with-email';
 import { contactDraftStorage } from '../../config/contact-draft-storage';
 import { languageOfferKey } from '../../i18n/language-offer-memory';
