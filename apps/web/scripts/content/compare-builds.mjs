@@ -1,8 +1,8 @@
 // Compares two builds of the site (their client/ folders): every page, list, sitemap and robots
 // file of the first must be in the second with the same text, once the content-hashed names of
-// the scripts and stylesheets are set aside (a chunk's hash changes with how its module is made,
-// not with what a page shows). Used to show that a change of how content/ is stored changes no
-// page (docs/decisions/0008-content-entries.md):
+// the scripts, stylesheets and image variants are set aside (a chunk's hash changes with how its
+// module is made, a variant's with how it is derived, not with what a page shows). Used to show
+// that a change of how content/ is stored changes no page (docs/decisions/0008-content-entries.md):
 //   node apps/web/scripts/content/compare-builds.mjs <before>/client <after>/client
 // Exits 1, listing them, when a file differs or is missing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,7 +22,9 @@ const filesUnder = (dir, prefix = '') =>
   });
 const compared = (file) => /\.(html|json|xml|txt)$/.test(file) && !file.startsWith('content/');
 const withoutHashes = (text) =>
-  text.replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css)/g, '/assets/$1.$2');
+  text
+    .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css)/g, '/assets/$1.$2')
+    .replace(/\/assets\/images\/([\w-]+?)-[0-9a-f]{10}-(\d+)\.(\w+)/g, '/assets/images/$1-$2.$3');
 
 const files = filesUnder(before).filter(compared);
 const missing = files.filter((file) => !existsSync(path.join(after, file)));

@@ -34,6 +34,10 @@ beforeAll(async () => {
   await picture(600, 200, true)
     .png()
     .toFile(path.join(originals, 'clients', 'banco-x.png'));
+  // A PNG with transparency saved under a JPEG's name: read by its bytes, as readers do.
+  await picture(480, 240, true)
+    .png()
+    .toFile(path.join(originals, 'clients', 'mislabelled.jpg'));
   await writeFile(
     path.join(originals, 'map.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"/>',
@@ -51,6 +55,7 @@ describe('buildImages', () => {
       const { manifest, files } = await buildImages(folders, cache);
       expect(Object.keys(manifest).sort()).toEqual([
         '/content/images/clients/banco-x.png',
+        '/content/images/clients/mislabelled.jpg',
         '/content/images/map.svg',
         '/content/images/team/Foto Valéria.JPG',
       ]);
@@ -113,6 +118,24 @@ describe('buildImages', () => {
       expect(changed.manifest[key]?.variants[0]?.src).not.toBe(
         first.manifest[key]?.variants[0]?.src,
       );
+    },
+    slow,
+  );
+
+  it(
+    'reads a PNG named .jpg as the PNG it is: its transparency kept, served as PNG, WebP and AVIF',
+    async () => {
+      const { manifest, files } = await buildImages(folders, cache);
+      const entry = manifest['/content/images/clients/mislabelled.jpg'];
+      expect(entry?.fallback).toBe('image/png');
+      for (const variant of entry?.variants ?? []) {
+        const file = files.get(variant.src.slice(1)) ?? '';
+        const { format, hasAlpha } = await sharp(await readFile(file)).metadata();
+        expect(format === 'heif' ? 'avif' : format, variant.src).toBe(
+          variant.type.replace('image/', ''),
+        );
+        expect(hasAlpha, variant.src).toBe(true);
+      }
     },
     slow,
   );

@@ -181,14 +181,37 @@ describe('deriveImage', () => {
     slow,
   );
 
-  it('serves an SVG byte for byte, at the size its root element gives', async () => {
-    const svg = await readFile(
+  it('serves an SVG cleaned, never as it came, at the size its root element gives', async () => {
+    const drawn = await readFile(
       path.join(import.meta.dirname, '../../../../content/images/team/valeria.svg'),
+    );
+    // As an uploader's drawing program leaves it: a comment, metadata, a script, a handler.
+    const svg = Buffer.from(
+      drawn
+        .toString('utf8')
+        .replace(
+          /^(<svg[^>]*)>/,
+          '$1 onload="alert(1)"><!-- Inkscape --><metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description about="GPS 9.93,-84.08"/></rdf:RDF></metadata><script>alert(2)</script>',
+        ),
     );
     const [served, ...others] = await deriveImage(svg, presets.portrait);
     expect(others).toEqual([]);
     expect(served?.type).toBe('image/svg+xml');
-    expect(served?.data.equals(svg)).toBe(true);
+    expect(served?.data.equals(svg)).toBe(false);
+    const text = served?.data.toString('utf8') ?? '';
+    for (const left of ['<script', 'onload', 'Inkscape', 'metadata', 'GPS']) {
+      expect(text, left).not.toContain(left);
+    }
+    expect(text).toContain('viewBox');
     expect([served?.width, served?.height]).toEqual([400, 400]);
+    // The drawing itself is the same picture.
+    const [before, after] = await Promise.all(
+      [drawn, served?.data ?? Buffer.alloc(0)].map((file) => sharp(file).raw().toBuffer()),
+    );
+    let largest = 0;
+    for (let index = 0; index < (before?.length ?? 0); index += 1) {
+      largest = Math.max(largest, Math.abs((before?.[index] ?? 0) - (after?.[index] ?? 0)));
+    }
+    expect(largest).toBeLessThanOrEqual(8);
   });
 });

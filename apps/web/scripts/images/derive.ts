@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { optimize } from 'svgo';
 import type { ImageType } from '../../src/components/ui/image-manifest.ts';
 import type { ImagePreset } from './presets.ts';
 
@@ -71,10 +72,20 @@ export function targetSizes(original: Size, preset: ImagePreset): Size[] {
   );
 }
 
-/** An SVG is served as it is: it scales by itself, and today's drawn art stays valid. */
-async function passThrough(original: Buffer): Promise<DerivedFile[]> {
-  const { width, height } = await sharp(original).metadata();
-  return [{ extension: 'svg', type: 'image/svg+xml', width, height, data: original }];
+/**
+ * An SVG stays a vector (it scales by itself), but is never served as it came: SVGO rewrites it
+ * without what a drawing program or an uploader leaves in it (metadata, comments, editor data,
+ * scripts and event handlers), with its shapes as they were (its default preset keeps the
+ * viewBox).
+ */
+async function cleanedSvg(original: Buffer): Promise<DerivedFile[]> {
+  const { data: text } = optimize(original.toString('utf8'), {
+    multipass: true,
+    plugins: ['preset-default', 'removeScripts'],
+  });
+  const data = Buffer.from(text);
+  const { width, height } = await sharp(data).metadata();
+  return [{ extension: 'svg', type: 'image/svg+xml', width, height, data }];
 }
 
 /**
@@ -84,7 +95,7 @@ async function passThrough(original: Buffer): Promise<DerivedFile[]> {
  */
 export async function deriveImage(original: Buffer, preset: ImagePreset): Promise<DerivedFile[]> {
   const metadata = await sharp(original).metadata();
-  if (metadata.format === 'svg') return passThrough(original);
+  if (metadata.format === 'svg') return cleanedSvg(original);
   const upright = metadata.autoOrient;
   const sizes = targetSizes(upright, preset);
   const largest = sizes.at(-1) ?? upright;
