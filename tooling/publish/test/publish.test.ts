@@ -1,0 +1,259 @@
+// The publishing path end to end, as CI runs it: a bare repository is the remote; each push is
+// checked out in a runner's workspace and published by scripts/publish/publish.sh under umask
+// 077 (a private clone); the deploy host is a folder served by a real nginx on 127.0.0.1 whose
+// workers run as nobody; failures are mailed to a real SMTP server.
+//   1. the first release takes the full path (the suite first, here a stand-in named in the
+//      fixture's package.json), then the site's build, the CMS admin's production build, and
+//      both releases, each behind its own server block with its headers;
+//   2. a content save takes the fast path and the served page changes (the Save-to-live time);
+//   3. a content error is not published: the previous release keeps serving, the run fails
+//      and the failure is mailed with the content check's sentence;
+//   4. a rollback puts the first release back.
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { SmtpSink } from '@verdalia/smtp-sink';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx, type Nginx } from './support/nginx.ts';
+import {
+  checkout,
+  commitAndPush,
+  editJson,
+  git,
+  jsonFiles,
+  pushWorkingTree,
+  textValues,
+} from './support/repository.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repository = 'verdalia-e2e/website';
+const backend = {
+  name: 'github',
+  repo: repository,
+  branch: 'main',
+  base_url: 'https://cms-auth.verdalia-e2e.org',
+};
+const suiteStandIn = 'the full suite (stand-in of the e2e fixture) ran';
+
+let work: string;
+let srv: string;
+let staff: string;
+let workspace: string;
+let nginx: Nginx;
+let sink: SmtpSink;
+
+/** The environment of the CI's step: the runner's own, without this test runner's. */
+function ciEnvironment(): NodeJS.ProcessEnv {
+  const own = Object.entries(process.env).filter(
+    ([name]) => !/^(?:VITEST|npm_|TURBO_|PNPM_|NODE_ENV$|NODE_OPTIONS$|INIT_CWD$|TEST$)/.test(name),
+  );
+  return {
+    ...Object.fromEntries(own),
+    CI: 'true',
+    GITHUB_REPOSITORY: repository,
+    PUBLISH_WEB_TARGET: `${srv}/web`,
+    PUBLISH_CMS_TARGET: `${srv}/cms`,
+    PUBLISH_RELOAD: nginx.reload,
+    PUBLISH_MAIL_TO: 'web@verdalia.org',
+    PUBLISH_MAIL_FROM: 'publish@verdalia.org',
+    SMTP_URL: sink.url,
+    PUBLISH_RUN_URL: `https://git.verdalia.org/${repository}/actions/runs/7`,
+  };
+}
+
+/** One CI run in the workspace: the workflow's one step, in a shell whose umask is 077. */
+function ci(...args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'bash',
+      ['-c', 'umask 077 && exec bash scripts/publish/publish.sh "$@"', 'publish.sh', ...args],
+      { cwd: workspace, env: ciEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      // The pipeline's own lines (steps, times, releases) in the test's log.
+      console.warn(
+        output
+          .split('\n')
+          .filter((line) => line.startsWith('publish: '))
+          .join('\n'),
+      );
+      resolve({ code, output });
+    });
+  });
+}
+
+async function page(port: number, pathname = '/') {
+  const response = await fetch(`http://127.0.0.1:${port}${pathname}`);
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** Polls the served page until `ready` holds (the reload's new workers take over by then). */
+async function servedWhen(port: number, ready: (body: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { body } = await page(port);
+    if (ready(body)) return body;
+    if (Date.now() > deadline) throw new Error(`the page never changed:\n${body.slice(0, 400)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const liveRelease = async (site: 'web' | 'cms') => readlink(path.join(srv, site, 'current'));
+const secondsOf = (output: string, step: string) =>
+  Number(new RegExp(`${step}: done in ([\\d.]+) s`).exec(output)?.[1]);
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'publish-e2e-'));
+  // The deploy host's folder, as an operator makes it: others may enter it.
+  srv = await mkdtemp(path.join(tmpdir(), 'publish-srv-'));
+  await chmod(srv, 0o755);
+  sink = await SmtpSink.start();
+  nginx = await startNginx(work, `${srv}/web`, `${srv}/cms`);
+  const remote = path.join(work, 'remote.git');
+  await git(work, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  await pushWorkingTree(repoRoot, remote, path.join(work, 'index'));
+  staff = path.join(work, 'staff');
+  workspace = path.join(work, 'runner');
+  await git(work, 'clone', '--quiet', remote, staff);
+  await git(work, 'clone', '--quiet', remote, workspace);
+});
+
+afterAll(async () => {
+  await nginx.stop();
+  await sink.stop();
+  await rm(work, { recursive: true, force: true });
+  await rm(srv, { recursive: true, force: true });
+});
+
+describe('publishing a push (scripts/publish/publish.sh)', () => {
+  let firstPage: string;
+  let firstRelease: string;
+  let marker: string;
+  let edited: string;
+
+  it('publishes the first release through the full path: suite, site, CMS admin', async () => {
+    // The fixture: a suite that runs in a second (the real one is the whole npm run test:all),
+    // and a CMS backend that is no placeholder (the production build refuses those).
+    await editJson(path.join(staff, 'package.json'), (manifest) => {
+      Object.assign((manifest as { scripts: object }).scripts, {
+        'test:all': `node -e "console.log('${suiteStandIn}')"`,
+      });
+    });
+    await writeFile(path.join(staff, 'deploy/cms-backend.json'), JSON.stringify(backend));
+    await editJson(path.join(staff, 'apps/cms/public/config.json'), (config) => {
+      Object.assign(config as object, { backend });
+    });
+    const sha = await commitAndPush(staff, 'The e2e fixture: a stand-in suite and a CMS backend');
+    await checkout(workspace, sha);
+    const run = await ci();
+    expect(run.output).toMatch(/full path: no live release/);
+    expect(run.output).toContain(suiteStandIn);
+    expect(run.output).toMatch(/the CMS admin's production build: done/);
+    expect(run.code, run.output).toBe(0);
+
+    // Built in a private clone (its files 0600), served by nginx's unprivileged workers.
+    const built = await stat(path.join(workspace, 'apps/web/dist/client/index.html'));
+    expect(built.mode & 0o077).toBe(0);
+    const home = await page(nginx.webPort);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-security-policy')).toMatch(/script-src/);
+    firstPage = home.body;
+    firstRelease = await liveRelease('web');
+    expect(await readFile(path.join(srv, 'web/current/REVISION'), 'utf8')).toBe(`${sha}\n`);
+
+    // The CMS admin on its own server block, with its headers from deploy/nginx/cms-admin.conf.
+    const admin = await page(nginx.cmsPort);
+    expect(admin.status).toBe(200);
+    expect(admin.body).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(admin.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(admin.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const config = await page(nginx.cmsPort, '/config.json');
+    expect(JSON.parse(config.body)).toMatchObject({ backend });
+  });
+
+  it('puts a content save live on the fast path, keeping the previous release', async () => {
+    const english = (await page(nginx.webPort, '/en/')).body;
+    // A text of the Spanish home page that the English one does not show: a translated field,
+    // whichever file of content/ holds it.
+    // A text held once in content/, so that the edit is the one the page shows.
+    const values = [];
+    for (const file of await jsonFiles(path.join(staff, 'content'))) {
+      const value: unknown = JSON.parse(await readFile(path.join(staff, 'content', file), 'utf8'));
+      values.push(...textValues(value).map((entry) => ({ ...entry, file })));
+    }
+    const count = (text: string) => values.filter((entry) => entry.text.includes(text)).length;
+    const candidates = values.filter(
+      ({ text }) =>
+        text.length >= 20 &&
+        /^[\p{L}\p{N} ,.;:()¿?¡!-]+$/u.test(text) &&
+        firstPage.includes(text) &&
+        !english.includes(text) &&
+        count(text) === 1,
+    );
+    const [chosen] = candidates;
+    if (!chosen) throw new Error('no Spanish text of the home page found in content/');
+    marker = `${chosen.text} (publicado ${Date.now().toString(36)})`;
+    edited = path.join('content', chosen.file);
+    await editJson(path.join(staff, edited), (value) => {
+      let node = value as Record<string | number, unknown>;
+      for (const key of chosen.at.slice(0, -1))
+        node = node[key] as Record<string | number, unknown>;
+      node[chosen.at.at(-1) ?? ''] = marker;
+    });
+
+    const saved = Date.now();
+    const sha = await commitAndPush(staff, `Actualizar ${edited}`);
+    await checkout(workspace, sha);
+    const run = await ci();
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(/content-only change: only content\/ changed/);
+    expect(run.output).not.toContain(suiteStandIn);
+    expect(run.output).not.toMatch(/CMS admin/);
+    await servedWhen(nginx.webPort, (body) => body.includes(marker));
+    const live = Date.now();
+    expect(await liveRelease('web')).not.toBe(firstRelease);
+    expect((await readlink(path.join(srv, 'cms/current'))).length).toBeGreaterThan(0);
+    await stat(path.join(srv, 'web', firstRelease));
+    console.warn(
+      `publish e2e: Save (commit and push) to the live page ${((live - saved) / 1000).toFixed(1)} s; ` +
+        `the content-only build ${secondsOf(run.output, "the content check and the site's build")} s ` +
+        `(load average ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')})`,
+    );
+  });
+
+  it('leaves the live site as it was when a content error is pushed, and mails why', async () => {
+    const before = await liveRelease('web');
+    const text = await readFile(path.join(staff, edited), 'utf8');
+    // A bracket lost in an edit: the content check names the file, line and column.
+    await writeFile(path.join(staff, edited), text.trimEnd().slice(0, -1));
+    const sha = await commitAndPush(staff, `Actualizar ${edited} (roto)`);
+    await checkout(workspace, sha);
+    const run = await ci();
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/was NOT published: the content check and the site's build failed/);
+    expect(await liveRelease('web')).toBe(before);
+    expect((await page(nginx.webPort)).body).toContain(marker);
+
+    const [mail] = await sink.waitFor(1, 60_000);
+    expect(mail?.envelope.to).toEqual(['web@verdalia.org']);
+    expect(mail?.mail.subject).toContain(`change not published (${sha.slice(0, 12)}: Actualizar`);
+    expect(mail?.mail.text).toContain('El sitio en línea no cambió');
+    expect(mail?.mail.text).toContain(edited);
+    expect(mail?.mail.text).toMatch(/not valid JSON \(line \d+ column \d+\)/);
+    expect(mail?.mail.text).toContain(`https://git.verdalia.org/${repository}/actions/runs/7`);
+  });
+
+  it('rolls back to the previous release with the same script', async () => {
+    const run = await ci('rollback');
+    expect(run.code, run.output).toBe(0);
+    expect(await liveRelease('web')).toBe(firstRelease);
+    expect(await servedWhen(nginx.webPort, (body) => !body.includes(marker))).toBe(firstPage);
+  });
+});
