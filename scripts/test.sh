@@ -13,10 +13,11 @@ source scripts/lib/topology-tools.sh
 pnpm install --frozen-lockfile
 # Every Debian package the suite lacks, in one apt-get run; the ensure_* calls then check each
 # (and name what is still missing).
+# rsync: the publishing pipeline's tests (tooling/publish) copy releases with it.
 # shellcheck disable=SC2046,SC2116
-missing="$(echo $(chromium_missing) $(java_missing) $(document_tools_missing) $(topology_tools_missing))"
+missing="$(echo $(chromium_missing) $(java_missing) $(document_tools_missing) $(topology_tools_missing) $(command -v rsync >/dev/null 2>&1 || echo rsync))"
 if [ -n "$missing" ]; then
-  apt_install "$missing" "the tests need Chromium, Java, the document tools, nginx and Redis"
+  apt_install "$missing" "the tests need Chromium, Java, the document tools, nginx, Redis and rsync"
 fi
 ensure_chromium
 ensure_java

@@ -1,13 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/content-security-policy.ts';
 import { backendSchema, configuredBackend, productionProblems, readBackend } from './backend.ts';
 
 const packageRoot = path.resolve(import.meta.dirname, '..');
+const made: string[] = [];
+const temporary = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const github = {
   name: 'github',
   repo: 'verdalia/website',
@@ -73,7 +80,7 @@ describe('the CMS backend (deploy/cms-backend.json)', () => {
     ]) {
       expect(backendSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'cms-backend-')), 'cms-backend.json');
+    const file = path.join(temporary('cms-backend-'), 'cms-backend.json');
     writeFileSync(file, JSON.stringify({ ...github, repo: 'website' }));
     expect(() => readBackend(file)).toThrow(/cms-backend\.json is not a backend.*\n.*repo/s);
   });
@@ -84,7 +91,7 @@ describe('the admin’s production build', () => {
     const run = promisify(execFile);
     const failure = await run(
       'pnpm',
-      ['exec', 'vite', 'build', '--outDir', mkdtempSync(path.join(tmpdir(), 'cms-dist-'))],
+      ['exec', 'vite', 'build', '--outDir', temporary('cms-dist-')],
       {
         cwd: packageRoot,
       },

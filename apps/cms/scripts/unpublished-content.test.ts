@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startNote, stopNote, unpublishedContent } from './unpublished-content.ts';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function repository(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'cms-local-'));
+  made.push(root);
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root });
   git('init', '-q', '-b', 'main');
   mkdirSync(path.join(root, 'content/projects'), { recursive: true });

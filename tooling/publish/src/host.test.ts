@@ -8,21 +8,28 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DeployHost } from './host.ts';
 
 const noSsh = { identity: undefined, knownHosts: undefined };
+const made: string[] = [];
+const temporary = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 function host() {
-  const base = path.join(mkdtempSync(path.join(tmpdir(), 'publish-host-')), 'srv/site');
+  const base = path.join(temporary('publish-host-'), 'srv/site');
   return { base, host: new DeployHost({ host: undefined, path: base }, noSsh) };
 }
 
 async function stage(revision: string, page: string): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'publish-stage-'));
+  const dir = temporary('publish-stage-');
   await mkdir(path.join(dir, 'client'));
   writeFileSync(path.join(dir, 'client/index.html'), page, { mode: 0o600 });
   writeFileSync(path.join(dir, 'client/same.css'), 'body{}', { mode: 0o600 });

@@ -22,6 +22,7 @@ const workflow = z.object({
     z.string(),
     z.object({
       'runs-on': z.string(),
+      if: z.string(),
       steps: z.array(
         z.object({
           uses: z.string().optional(),
@@ -44,12 +45,13 @@ describe('the publishing workflows', () => {
     expect(validateWorkflow(broken).errors.length).toBeGreaterThan(0);
   });
 
-  it('both run one step: scripts/publish/publish.sh, on pushes to main, with the same settings', () => {
+  it('both run one step, scripts/publish/publish.sh, for main only, with the same settings', () => {
     const [github, forgejo] = files.map((file) => workflow.parse(parse(read(file))));
     for (const flow of [github, forgejo]) {
       expect(flow?.on.push.branches).toEqual(['main']);
       expect(flow?.concurrency['cancel-in-progress']).toBe(false);
       expect(flow?.permissions).toEqual({ contents: 'read' });
+      expect(flow?.jobs.deploy?.if).toBe("github.ref == 'refs/heads/main'");
       const steps = flow?.jobs.deploy?.steps ?? [];
       expect(steps.map((step) => step.uses ?? step.run)).toEqual([
         expect.stringMatching(/^actions\/checkout@v\d+$/),

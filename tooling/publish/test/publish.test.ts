@@ -10,6 +10,7 @@
 //      and the failure is mailed with the content check's sentence;
 //   4. a rollback puts the first release back.
 import { spawn } from 'node:child_process';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { chmod, mkdtemp, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,43 +63,72 @@ function ciEnvironment(): NodeJS.ProcessEnv {
   };
 }
 
-/** One CI run in the workspace: the workflow's one step, in a shell whose umask is 077. */
-function ci(...args: string[]): Promise<{ code: number | null; output: string }> {
+/** A command's exit status and its output (standard output and error together). */
+function run(
+  program: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'bash',
-      ['-c', 'umask 077 && exec bash scripts/publish/publish.sh "$@"', 'publish.sh', ...args],
-      { cwd: workspace, env: ciEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(program, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.on('error', reject);
-    child.on('close', (code) => {
-      // The pipeline's own lines (steps, times, releases) in the test's log.
-      console.warn(
-        output
-          .split('\n')
-          .filter((line) => line.startsWith('publish: '))
-          .join('\n'),
-      );
-      resolve({ code, output });
-    });
+    child.on('close', (code) => resolve({ code, output }));
   });
 }
 
-async function page(port: number, pathname = '/') {
-  const response = await fetch(`http://127.0.0.1:${port}${pathname}`);
-  return { status: response.status, headers: response.headers, body: await response.text() };
+/** One CI run in the workspace: the workflow's one step, in a shell whose umask is 077. */
+async function ci(...args: string[]) {
+  const result = await run(
+    'bash',
+    ['-c', 'umask 077 && exec bash scripts/publish/publish.sh "$@"', 'publish.sh', ...args],
+    { cwd: workspace, env: ciEnvironment() },
+  );
+  // The pipeline's own lines (steps, times, releases) in the test's log.
+  console.warn(
+    result.output
+      .split('\n')
+      .filter((line) => line.startsWith('publish: '))
+      .join('\n'),
+  );
+  return result;
 }
 
-/** Polls the served page until `ready` holds (the reload's new workers take over by then). */
-async function servedWhen(port: number, ready: (body: string) => boolean): Promise<string> {
+interface Served {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request on a connection of its own: nginx's reload retires the workers of kept ones. */
+function page(port: number, pathname = '/'): Promise<Served> {
+  return new Promise((resolve, reject) => {
+    const request = get({ host: '127.0.0.1', port, path: pathname, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Polls until the served answer satisfies `ready`: the pipeline's reload returns once nginx
+ * has been told, and its new workers take over a moment later.
+ */
+async function servedWhen(port: number, ready: (served: Served) => boolean, pathname = '/') {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const { body } = await page(port);
-    if (ready(body)) return body;
-    if (Date.now() > deadline) throw new Error(`the page never changed:\n${body.slice(0, 400)}`);
+    const served = await page(port, pathname);
+    if (ready(served)) return served;
+    if (Date.now() > deadline) {
+      throw new Error(`not served as expected: ${served.status}\n${served.body.slice(0, 400)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -150,29 +180,34 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
     });
     const sha = await commitAndPush(staff, 'The e2e fixture: a stand-in suite and a CMS backend');
     await checkout(workspace, sha);
-    const run = await ci();
-    expect(run.output).toMatch(/full path: no live release/);
-    expect(run.output).toContain(suiteStandIn);
-    expect(run.output).toMatch(/the CMS admin's production build: done/);
-    expect(run.code, run.output).toBe(0);
+    const result = await ci();
+    expect(result.output).toMatch(/full path: no live release/);
+    expect(result.output).toContain(suiteStandIn);
+    expect(result.output).toMatch(/the CMS admin's production build: done/);
+    expect(result.code, result.output).toBe(0);
 
     // Built in a private clone (its files 0600), served by nginx's unprivileged workers.
     const built = await stat(path.join(workspace, 'apps/web/dist/client/index.html'));
     expect(built.mode & 0o077).toBe(0);
-    const home = await page(nginx.webPort);
-    expect(home.status).toBe(200);
-    expect(home.headers.get('content-security-policy')).toMatch(/script-src/);
+    const home = await servedWhen(nginx.webPort, ({ status }) => status === 200);
+    expect(home.headers['content-security-policy']).toMatch(/script-src/);
     firstPage = home.body;
     firstRelease = await liveRelease('web');
     expect(await readFile(path.join(srv, 'web/current/REVISION'), 'utf8')).toBe(`${sha}\n`);
 
     // The CMS admin on its own server block, with its headers from deploy/nginx/cms-admin.conf.
-    const admin = await page(nginx.cmsPort);
-    expect(admin.status).toBe(200);
+    const admin = await servedWhen(nginx.cmsPort, ({ status }) => status === 200);
     expect(admin.body).toContain('<meta name="robots" content="noindex, nofollow"');
-    expect(admin.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
-    expect(admin.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    const config = await page(nginx.cmsPort, '/config.json');
+    expect(admin.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(admin.headers['cache-control']).toBe('no-cache');
+    // Until the reload's old workers are gone, one of them may still take a connection.
+    const config = await servedWhen(
+      nginx.cmsPort,
+      ({ status, headers }) =>
+        status === 200 && (headers['content-type'] ?? '').startsWith('application/json'),
+      '/config.json',
+    );
     expect(JSON.parse(config.body)).toMatchObject({ backend });
   });
 
@@ -181,7 +216,7 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
     // A text of the Spanish home page that the English one does not show: a translated field,
     // whichever file of content/ holds it.
     // A text held once in content/, so that the edit is the one the page shows.
-    const values = [];
+    const values: { file: string; at: (string | number)[]; text: string }[] = [];
     for (const file of await jsonFiles(path.join(staff, 'content'))) {
       const value: unknown = JSON.parse(await readFile(path.join(staff, 'content', file), 'utf8'));
       values.push(...textValues(value).map((entry) => ({ ...entry, file })));
@@ -209,19 +244,19 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
     const saved = Date.now();
     const sha = await commitAndPush(staff, `Actualizar ${edited}`);
     await checkout(workspace, sha);
-    const run = await ci();
-    expect(run.code, run.output).toBe(0);
-    expect(run.output).toMatch(/content-only change: only content\/ changed/);
-    expect(run.output).not.toContain(suiteStandIn);
-    expect(run.output).not.toMatch(/CMS admin/);
-    await servedWhen(nginx.webPort, (body) => body.includes(marker));
+    const result = await ci();
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/content-only change: only content\/ changed/);
+    expect(result.output).not.toContain(suiteStandIn);
+    expect(result.output).not.toMatch(/CMS admin/);
+    await servedWhen(nginx.webPort, ({ body }) => body.includes(marker));
     const live = Date.now();
     expect(await liveRelease('web')).not.toBe(firstRelease);
     expect((await readlink(path.join(srv, 'cms/current'))).length).toBeGreaterThan(0);
     await stat(path.join(srv, 'web', firstRelease));
     console.warn(
       `publish e2e: Save (commit and push) to the live page ${((live - saved) / 1000).toFixed(1)} s; ` +
-        `the content-only build ${secondsOf(run.output, "the content check and the site's build")} s ` +
+        `the content-only build ${secondsOf(result.output, "the content check and the site's build")} s ` +
         `(load average ${loadavg()
           .map((load) => load.toFixed(2))
           .join(' ')})`,
@@ -230,14 +265,29 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
 
   it('leaves the live site as it was when a content error is pushed, and mails why', async () => {
     const before = await liveRelease('web');
-    const text = await readFile(path.join(staff, edited), 'utf8');
-    // A bracket lost in an edit: the content check names the file, line and column.
-    await writeFile(path.join(staff, edited), text.trimEnd().slice(0, -1));
-    const sha = await commitAndPush(staff, `Actualizar ${edited} (roto)`);
+    // A bracket lost in a file the content check reads (whichever file of content/ that is:
+    // the check, run on the staff's clone, says so by naming it).
+    const check = path.join(workspace, 'apps/web/scripts/content/check-content.ts');
+    let broken: string | undefined;
+    for (const file of await jsonFiles(path.join(staff, 'content'))) {
+      const full = path.join(staff, 'content', file);
+      const text = await readFile(full, 'utf8');
+      await writeFile(full, text.trimEnd().slice(0, -1));
+      const checked = await run(process.execPath, [check, staff]);
+      if (checked.code !== 0 && checked.output.includes(`content/${file}`)) {
+        broken = `content/${file}`;
+        break;
+      }
+      await writeFile(full, text);
+    }
+    if (!broken) throw new Error('the content check refused no broken file of content/');
+    const sha = await commitAndPush(staff, `Actualizar ${broken} (roto)`);
     await checkout(workspace, sha);
-    const run = await ci();
-    expect(run.code).toBe(1);
-    expect(run.output).toMatch(/was NOT published: the content check and the site's build failed/);
+    const result = await ci();
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(
+      /was NOT published: the content check and the site's build failed/,
+    );
     expect(await liveRelease('web')).toBe(before);
     expect((await page(nginx.webPort)).body).toContain(marker);
 
@@ -245,15 +295,18 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
     expect(mail?.envelope.to).toEqual(['web@verdalia.org']);
     expect(mail?.mail.subject).toContain(`change not published (${sha.slice(0, 12)}: Actualizar`);
     expect(mail?.mail.text).toContain('El sitio en línea no cambió');
-    expect(mail?.mail.text).toContain(edited);
-    expect(mail?.mail.text).toMatch(/not valid JSON \(line \d+ column \d+\)/);
+    // The content check's own sentence: the file, and where in it.
+    expect(mail?.mail.text).toMatch(
+      new RegExp(`${broken.replaceAll('.', '\\.')}.*not valid JSON \\(line \\d+ column \\d+\\)`),
+    );
     expect(mail?.mail.text).toContain(`https://git.verdalia.org/${repository}/actions/runs/7`);
   });
 
   it('rolls back to the previous release with the same script', async () => {
-    const run = await ci('rollback');
-    expect(run.code, run.output).toBe(0);
+    const result = await ci('rollback');
+    expect(result.code, result.output).toBe(0);
     expect(await liveRelease('web')).toBe(firstRelease);
-    expect(await servedWhen(nginx.webPort, (body) => !body.includes(marker))).toBe(firstPage);
+    const home = await servedWhen(nginx.webPort, ({ body }) => !body.includes(marker));
+    expect(home.body).toBe(firstPage);
   });
 });
