@@ -122,6 +122,7 @@ async function publish(settings: Settings, ssh: SshFiles): Promise<number> {
         revision: head.sha,
         releasePath,
         brotli: settings.PUBLISH_NGINX_BROTLI === 'yes',
+        contactEmail: settings.CONTACT_EMAIL,
       }),
     );
     if (deployCms) {

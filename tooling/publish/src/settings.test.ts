@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSettings } from './settings.ts';
 
 const minimal = {
+  CONTACT_EMAIL: 'info@verdalia.org',
   PUBLISH_WEB_TARGET: '/srv/verdalia/web',
   PUBLISH_RELOAD: 'sudo -n systemctl reload nginx',
 };
@@ -29,6 +30,7 @@ describe('the publishing settings', () => {
     expect(refused({ PUBLISH_WEB_TARGET: '/srv/my site' })).toThrow(/PUBLISH_WEB_TARGET/);
     expect(refused({ PUBLISH_WEB_TARGET: '/srv/$(reboot)' })).toThrow(/PUBLISH_WEB_TARGET/);
     expect(refused({ PUBLISH_RELOAD: '' })).toThrow(/PUBLISH_RELOAD/);
+    expect(refused({ CONTACT_EMAIL: '' })).toThrow(/CONTACT_EMAIL/);
     expect(refused({ PUBLISH_KEEP_RELEASES: '1' })).toThrow(/PUBLISH_KEEP_RELEASES/);
     expect(refused({ PUBLISH_MAIL_TO: 'web@verdalia.org' })).toThrow(
       /a failure mail needs SMTP_URL and PUBLISH_MAIL_FROM/,

@@ -46,6 +46,11 @@ const settingsSchema = z
     PUBLISH_MAIL_TO: addresses.optional(),
     PUBLISH_MAIL_FROM: z.email().optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /**
+     * The address nginx's own answers for the form tell visitors to write to instead (the API's
+     * CONTACT_EMAIL, written into each release's nginx configuration).
+     */
+    CONTACT_EMAIL: z.email(),
     /** The CI run's page, named in the mail. */
     PUBLISH_RUN_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Set by both CIs: the repository the run is for (the CMS must save to it). */

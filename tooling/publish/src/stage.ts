@@ -27,6 +27,8 @@ export async function stageWeb(options: {
   /** The release's folder on the host. */
   releasePath: string;
   brotli: boolean;
+  /** Named by nginx's own answers for the form (CONTACT_EMAIL). */
+  contactEmail: string;
 }): Promise<string> {
   const stage = await newStage('web', options.revision);
   const dist = path.join(options.repoRoot, 'apps/web/dist');
@@ -44,7 +46,10 @@ export async function stageWeb(options: {
       '--brotli',
       options.brotli ? 'yes' : 'no',
     ],
-    { cwd: path.join(options.repoRoot, 'apps/api'), env: { ...process.env, WEB_DIST_DIR: dist } },
+    {
+      cwd: path.join(options.repoRoot, 'apps/api'),
+      env: { ...process.env, WEB_DIST_DIR: dist, CONTACT_EMAIL: options.contactEmail },
+    },
   );
   return stage;
 }

@@ -8,9 +8,10 @@
 //   2. a content save takes the fast path and the served page changes (the Save-to-live time);
 //   3. a content error is not published: the previous release keeps serving, the run fails
 //      and the failure is mailed with the content check's sentence;
-//   4. a rollback puts the first release back.
+//   4. a rollback puts the first release back;
+//   5. a push of code runs the suite first, and nothing is published when it fails.
 import { spawn } from 'node:child_process';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { chmod, mkdtemp, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,7 @@ function ciEnvironment(): NodeJS.ProcessEnv {
     PUBLISH_WEB_TARGET: `${srv}/web`,
     PUBLISH_CMS_TARGET: `${srv}/cms`,
     PUBLISH_RELOAD: nginx.reload,
+    CONTACT_EMAIL: 'info@verdalia.org',
     PUBLISH_MAIL_TO: 'web@verdalia.org',
     PUBLISH_MAIL_FROM: 'publish@verdalia.org',
     SMTP_URL: sink.url,
@@ -103,9 +105,10 @@ interface Served {
 }
 
 /** One request on a connection of its own: nginx's reload retires the workers of kept ones. */
-function page(port: number, pathname = '/'): Promise<Served> {
+function page(port: number, pathname = '/', method = 'GET'): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const request = get({ host: '127.0.0.1', port, path: pathname, agent: false }, (response) => {
+    const options = { host: '127.0.0.1', port, path: pathname, method, agent: false };
+    const sent = request(options, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -113,7 +116,8 @@ function page(port: number, pathname = '/'): Promise<Served> {
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
       );
     });
-    request.on('error', reject);
+    sent.on('error', reject);
+    sent.end();
   });
 }
 
@@ -192,6 +196,11 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
     const home = await servedWhen(nginx.webPort, ({ status }) => status === 200);
     expect(home.headers['content-security-policy']).toMatch(/script-src/);
     firstPage = home.body;
+    // nginx's own answer for the form while no API answers names CONTACT_EMAIL, written into
+    // the release's configuration.
+    const form = await page(nginx.webPort, '/send-email.php', 'POST');
+    expect(form.status).toBe(503);
+    expect(form.body).toContain('info@verdalia.org');
     firstRelease = await liveRelease('web');
     expect(await readFile(path.join(srv, 'web/current/REVISION'), 'utf8')).toBe(`${sha}\n`);
 
@@ -308,5 +317,28 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
     expect(await liveRelease('web')).toBe(firstRelease);
     const home = await servedWhen(nginx.webPort, ({ body }) => !body.includes(marker));
     expect(home.body).toBe(firstPage);
+  });
+
+  it('runs the full suite first for any other push, and publishes nothing when it fails', async () => {
+    const before = await liveRelease('web');
+    await editJson(path.join(staff, 'package.json'), (manifest) => {
+      Object.assign((manifest as { scripts: object }).scripts, {
+        'test:all': `node -e "console.error('a test failed'); process.exit(1)"`,
+      });
+    });
+    const sha = await commitAndPush(staff, 'A change of code whose suite fails');
+    await checkout(workspace, sha);
+    const result = await ci();
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(
+      /full path: \d+ file\(s\) outside content\/ changed \(.*package\.json/,
+    );
+    expect(result.output).toMatch(/the full test suite: FAILED/);
+    expect(result.output).not.toMatch(/the content check and the site's build: /);
+    expect(await liveRelease('web')).toBe(before);
+    const mails = await sink.waitFor(2, 60_000);
+    expect(mails[1]?.mail.subject).toContain(`change not published (${sha.slice(0, 12)}:`);
+    expect(mails[1]?.mail.text).toContain('the full test suite failed');
+    expect(mails[1]?.mail.text).toContain('a test failed');
   });
 });
