@@ -263,7 +263,7 @@ describe('checkPdf: what readers find that a hand-written scanner missed', () =>
     }
     for (const action of [
       '<< /S /URI /URI (https://verdalia.example/) >>',
-      '<< /S /GoToR /F (file:///C:/reports/a.pdf) /D [0 /Fit] >>',
+      '<< /S /GoToR /F (C:/reports/a.pdf) /D [0 /Fit] >>',
       '<< /S /GoToR /F (annex.pdf) /D [0 /Fit] >>',
     ]) {
       await expect(check(link(action)), action).resolves.toBeUndefined();
@@ -324,7 +324,7 @@ describe('checkPdf: what qpdf cannot read is not taken as nothing', () => {
 
   it('reads every warning qpdf writes, however many come before the one that matters', async () => {
     const noisy: Record<number, string> = { 1: catalog('/OpenAction 5000 0 R'), 2: pages };
-    for (let number = 10; number < 1510; number += 1) noisy[number] = '<< /A 1 /A 2 >>';
+    for (let number = 10; number < 1510; number += 1) noisy[number] = '<< /I 1 /I 2 >>';
     noisy[5000] = script;
     const header = (n: number) => (n === 5000 ? `${n} 0obj` : `${n} 0 obj`);
     await expect(check(indexedPdf(noisy, {}, { header }))).rejects.toThrow(

@@ -1,5 +1,6 @@
 import { Refusal } from './refusal.js';
 import type { PdfGraph } from './pdf-graph.js';
+import { fileTargetRefusal, linkRefusal } from './link-targets.js';
 import { PdfName, PdfRef, PdfString, type PdfDict, type PdfValue } from './pdf-values.js';
 
 /**
@@ -19,6 +20,32 @@ const activeKeys = new Map([
   ['RichMediaSettings', 'Rich Media content'],
   // A 3D stream's script, run when the 3D artwork is instantiated.
   ['OnInstantiate', "JavaScript (a 3D stream's)"],
+]);
+/**
+ * Keys whose value decides whether a dictionary is active content, what runs unasked or where
+ * a link or action leads, including the ones that hold such a dictionary written in place (an
+ * annotation's /A, a /Next). Given twice in one dictionary, the value a reader acts on may be
+ * one this check never sees (pdf-graph.ts refuses that). /Type and /Subtype are not among
+ * them: what they would hide is found by its keys (/EF, /RichMediaContent).
+ */
+export const decidingKeys: ReadonlySet<string> = new Set([
+  ...activeKeys.keys(),
+  'S',
+  'A',
+  'AA',
+  'OpenAction',
+  'Next',
+  'URI',
+  'Base',
+  'F',
+  'UF',
+  'DOS',
+  'Mac',
+  'Unix',
+  'Win',
+  'FS',
+  'Names',
+  'AcroForm',
 ]);
 /** Action types that run something wherever they are, clicked or not. */
 const runningActions = new Map([
@@ -58,54 +85,10 @@ const fileActions = new Set(['GoToR', 'GoToE', 'Launch', 'SubmitForm', 'ImportDa
  */
 const maxDepth = 600;
 
-/**
- * A path or address as a reader and Windows would take it: percent-escapes undone (a few
- * times: `%255C` is `%5C` is `\`), backslashes as slashes, surrounding white space and NULs gone.
- */
-function normalisePath(raw: string): string {
-  let path = raw;
-  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(path); round += 1) {
-    try {
-      path = decodeURIComponent(path);
-    } catch {
-      path = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
-        String.fromCharCode(parseInt(hex, 16)),
-      );
-    }
-  }
-  // URL parsers drop tabs and line breaks anywhere in an address.
-  return path
-    .replace(/[\0\t\n\r]/g, '')
-    .trim()
-    .replace(/\\/g, '/');
-}
-
-/**
- * True when a file specification's path or a link's address is a network share (`\\host`,
- * `//host`, `\/host`, `file://host/`, `file:////host/`, `smb:`): opening it, even by a click,
- * sends the reader's Windows credentials (NTLM) to that host without a warning in some readers
- * (a file specification's network path). `file:///c:/…` and `file://localhost/…` are this machine's own files.
- */
-export function isNetworkShare(raw: string): boolean {
-  const path = normalisePath(raw);
-  if (/^(?:smb|cifs|nfs|afp|webdavs?):/i.test(path)) return true;
-  const afterScheme = path.replace(/^file:/i, '');
-  const host = /^\/\/+([^/]*)/.exec(afterScheme);
-  if (!host) return false;
-  // file://localhost/… is this machine's file: what follows is judged as a path of its own.
-  if (host[1]?.toLowerCase() === 'localhost')
-    return isNetworkShare(afterScheme.slice(host[0].length));
-  if (/^file:\/\/\/(?!\/)/i.test(path)) return false;
-  return host[1] !== '';
-}
-
-/** The value, or the object a reference names. */
+/** The value, or the objects a reference names (one per view of the file that differs). */
 function resolve(value: PdfValue | undefined, graph: PdfGraph): PdfValue[] {
   if (value === undefined) return [];
-  if (value instanceof PdfRef) {
-    const found = graph.resolve(value);
-    return found === undefined ? [] : [found];
-  }
+  if (value instanceof PdfRef) return graph.resolve(value);
   return [value];
 }
 
@@ -149,15 +132,14 @@ function isEmpty(value: PdfValue, graph: PdfGraph): boolean {
   });
 }
 
-/** A name under the key, given directly or by reference (every reader resolves both). */
-function nameAt(dict: PdfDict, key: string, graph: PdfGraph | undefined): string | undefined {
+/** The names under the key, given directly or by reference (every reader resolves both). */
+function namesAt(dict: PdfDict, key: string, graph: PdfGraph | undefined): string[] {
   const value = dict.get(key);
-  if (value instanceof PdfName) return value.name;
+  if (value instanceof PdfName) return [value.name];
   if (value instanceof PdfRef && graph) {
-    const found = graph.resolve(value);
-    return found instanceof PdfName ? found.name : undefined;
+    return graph.resolve(value).flatMap((found) => (found instanceof PdfName ? [found.name] : []));
   }
-  return undefined;
+  return [];
 }
 
 /** True when a key the rules read as a name is given by reference, to be read once all are found. */
@@ -208,20 +190,24 @@ export class PdfJudge {
     if (graph === undefined && namesByReference(dict)) {
       this.later.push((found) => this.checkDictionary(dict, found));
     }
-    if (nameAt(dict, 'Type', graph) === 'Catalog' || dict.has('Pages')) this.catalog = true;
+    if (namesAt(dict, 'Type', graph).includes('Catalog') || dict.has('Pages')) this.catalog = true;
     if (graph === undefined) this.checkKeys(dict);
     for (const key of ['Type', 'Subtype']) {
-      const why = activeTypes.get(nameAt(dict, key, graph) ?? '');
-      if (why) throw new Refusal(`a PDF with ${why}`);
+      for (const name of namesAt(dict, key, graph)) {
+        const why = activeTypes.get(name);
+        if (why) throw new Refusal(`a PDF with ${why}`);
+      }
     }
-    const action = nameAt(dict, 'S', graph);
-    if (action !== undefined) this.checkAction(dict, action);
+    for (const action of namesAt(dict, 'S', graph)) this.checkAction(dict, action);
     // A URI dictionary's base: the reader resolves relative links against it.
     const base = dict.get('Base');
     if (graph === undefined && base !== undefined) {
       this.later.push((found) => {
-        const share = strings(base, found).find(isNetworkShare);
-        if (share !== undefined) throw new Refusal(`a PDF whose links resolve against ${share}`);
+        const why = strings(base, found)
+          .map(linkRefusal)
+          .find((refusal) => refusal !== undefined);
+        if (why !== undefined)
+          throw new Refusal(`a PDF whose links resolve against a base that ${why}`);
       });
     }
     if (graph !== undefined) return;
@@ -259,15 +245,18 @@ export class PdfJudge {
         : undefined;
     if (target === undefined) return;
     this.later.push((graph) => {
-      const paths = action === 'URI' ? strings(target, graph) : filePaths(target, graph);
-      const share = paths.find(isNetworkShare);
-      if (share !== undefined) throw new Refusal(`a PDF whose ${action} action reaches ${share}`);
+      const refusals =
+        action === 'URI'
+          ? strings(target, graph).map(linkRefusal)
+          : filePaths(target, graph).map(fileTargetRefusal);
+      const why = refusals.find((refusal) => refusal !== undefined);
+      if (why !== undefined) throw new Refusal(`a PDF whose ${action} action ${why}`);
     });
   }
 }
 
 /** A graph with no objects, for values that hold no reference. */
-const noObjects: PdfGraph = { resolve: () => undefined, trailer: undefined };
+const noObjects: PdfGraph = { resolve: () => [], trailer: undefined };
 
 /** Walks every dictionary inside the value. */
 function walk(value: PdfValue, depth: number, visit: (dict: PdfDict) => void): void {
@@ -296,9 +285,13 @@ function checkUnasked(roots: PdfValue[], graph: PdfGraph): void {
         continue;
       }
       if (!(item instanceof Map)) continue;
-      const action = nameAt(item, 'S', graph);
-      if (action !== undefined && !harmlessUnasked.has(action)) {
-        throw new Refusal(`a PDF that runs a ${action} action by itself (on opening or an event)`);
+      for (const action of namesAt(item, 'S', graph)) {
+        // A thread in another file opens that file, as a launch does.
+        if (!harmlessUnasked.has(action) || (action === 'Thread' && item.has('F'))) {
+          throw new Refusal(
+            `a PDF that runs a ${action} action by itself (on opening or an event)`,
+          );
+        }
       }
       const next = item.get('Next');
       if (next !== undefined) pending.push(next);

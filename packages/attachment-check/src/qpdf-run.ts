@@ -30,7 +30,13 @@ export const qpdfLimits = {
   wallSeconds: 120,
   /** What is kept of its standard error (its warnings and errors). */
   messageBytes: 64 * 1024,
+  /** Distinct watched messages kept at most: a file with more was made to be unreadable. */
+  noticed: 10_000,
 };
+
+/** The data segment a run on a file of `size` bytes is given (`qpdfLimits`). */
+export const qpdfMemory = (size: number): number =>
+  Math.min(qpdfLimits.maxMemory, qpdfLimits.baseMemory + qpdfLimits.memoryPerByte * size);
 
 /** What qpdf reads: the upload itself, by its path, or a scratch file of the check (a copy). */
 export type QpdfInput = { path: string } | { scratch: ScratchFile; beside: string };
@@ -86,10 +92,7 @@ function run(
   signal: AbortSignal | undefined,
 ): Promise<QpdfExit> {
   signal?.throwIfAborted();
-  const memory = Math.min(
-    qpdfLimits.maxMemory,
-    qpdfLimits.baseMemory + qpdfLimits.memoryPerByte * size,
-  );
+  const memory = qpdfMemory(size);
   const child = spawn(
     'timeout',
     [
@@ -126,7 +129,9 @@ function run(
   stderr?.setEncoding('utf8');
   stderr?.on('data', (text: string) => {
     if (messages.length < qpdfLimits.messageBytes) messages += text;
-    for (const match of (tail + text).matchAll(everywhere)) noticed.add(match[0]);
+    for (const match of (tail + text).matchAll(everywhere)) {
+      if (noticed.size < qpdfLimits.noticed) noticed.add(match[0]);
+    }
     tail = text.slice(-256);
   });
   return new Promise((resolve, reject) => {

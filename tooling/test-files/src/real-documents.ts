@@ -13,6 +13,11 @@ export interface RealDocuments {
   pdf: Buffer;
   /** The DOCX exported to PDF by LibreOffice (its streams' lengths are objects of their own). */
   libreofficePdf: Buffer;
+  /**
+   * A drawing with a link written to PDF by cairo 1.16 (rsvg-convert), GTK's, Inkscape's and
+   * many Linux programs' PDF library: its table lists an object the file does not hold.
+   */
+  cairoPdf: Buffer;
   /** A Word document (DOCX) written by pandoc, with an ordinary web link and a TOC field in it. */
   docx: Buffer;
   /** A Word 97–2003 document (DOC) written by LibreOffice. */
@@ -59,12 +64,27 @@ async function chromium(work: string, page: string, ...flags: string[]): Promise
   ]);
 }
 
+/** A drawing with a link, as cairo draws it to PDF. */
+const drawing = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="400" height="200">
+<rect width="400" height="200" fill="#e8f5e9"/><text x="20" y="60" font-size="28" fill="#1b5e20">Propuesta de consultoría</text>
+<a xlink:href="https://verdalia.example/servicios"><text x="20" y="120" font-size="18">nuestro sitio</text></a>
+</svg>
+`;
+
 /** The programs the documents are made with: a new version of one makes them anew. */
-export const documentPrograms = ['/usr/bin/chromium', 'pandoc', 'soffice', 'abiword', 'exiftool'];
+export const documentPrograms = [
+  '/usr/bin/chromium',
+  'pandoc',
+  'soffice',
+  'abiword',
+  'exiftool',
+  'rsvg-convert',
+];
 
 const files = {
   pdf: 'page.pdf',
   libreofficePdf: 'libreoffice.pdf',
+  cairoPdf: 'cairo.pdf',
   docx: 'page.docx',
   doc: 'page.doc',
   abiwordDoc: 'abiword.doc',
@@ -83,13 +103,14 @@ const files = {
 export async function makeRealDocuments(): Promise<RealDocuments> {
   const dir = await cachedFiles(
     'real-documents',
-    [page, makerSource(import.meta.url), ...documentPrograms.map(programFingerprint)],
+    [page, drawing, makerSource(import.meta.url), ...documentPrograms.map(programFingerprint)],
     makeInto,
   );
   const read = async (name: string) => readFile(path.join(dir, name));
   return {
     pdf: await read(files.pdf),
     libreofficePdf: await read(files.libreofficePdf),
+    cairoPdf: await read(files.cairoPdf),
     docx: await read(files.docx),
     doc: await read(files.doc),
     abiwordDoc: await read(files.abiwordDoc),
@@ -179,6 +200,10 @@ async function makeInto(dir: string): Promise<void> {
         await rename(path.join(file('libreoffice'), 'page.pdf'), file('libreoffice.pdf'));
       })(),
       run('abiword', ['--to=doc', '-o', file('abiword.doc'), file('page.html')]),
+      (async () => {
+        await writeFile(file('drawing.svg'), drawing);
+        await run('rsvg-convert', ['--format=pdf', '-o', file('cairo.pdf'), file('drawing.svg')]);
+      })(),
     ]);
     for (const name of Object.values(files)) await copyFile(file(name), path.join(dir, name));
   } finally {

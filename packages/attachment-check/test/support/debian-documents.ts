@@ -4,7 +4,7 @@
  * package, what made the file (its Producer, camera or Software field)]. Fetched at test time
  * (debian-corpus.ts); chosen to cover many producers and the classes docs/api.md names
  * (cairo and Quartz PDFs, a pdfTeX object stream whose /Length is in another object stream,
- * Distiller, Ghostscript, phone and camera photos, an animated PNG, a JPEG saved as .png (the one refused),
+ * Distiller, Ghostscript, phone and camera photos, an animated PNG, a JPEG saved as .png (refused),
  * Word's .docx, .doc from other programs). Files that Debian ships and that carry what we refuse (gofpdf's
  * JavaScript and attachment examples) are in `debianActiveDocuments`.
  */
@@ -543,7 +543,11 @@ export const debianDocuments: readonly (readonly [pkg: string, path: string, pro
       'MiKTeX-xdvipdfmx (20150315)',
     ],
     ['texlive-xetex', 'usr/share/doc/texlive-doc/latex/awesomebox/awesomebox.pdf', 'XeLaTeX'],
-    ['texlive-xetex', 'usr/share/doc/texlive-doc/xelatex/arabxetex/arabxetex.pdf', 'XeTeX 0.99992'],
+    [
+      'texlive-xetex',
+      'usr/share/doc/texlive-doc/xelatex/arabxetex/arabxetex.pdf',
+      'XeTeX 0.99992 (a link to an ftp: address: refused, only http, https and mailto links pass)',
+    ],
     ['texlive-xetex', 'usr/share/doc/texlive-doc/xelatex/xevlna/xevlna.pdf', 'XeTeX 0.99996'],
     ['texlive-xetex', 'usr/share/doc/texlive-doc/xelatex/cqubeamer/cqubeamer.pdf', 'XeTeX 0.99998'],
     ['texlive-xetex', 'usr/share/doc/texlive-doc/xetex/xesearch/xesearch.pdf', 'XeTeX 0.99999'],
