@@ -1,11 +1,14 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { contentVisitor } from './docx-content.js';
+import { relationshipsVisitor, type Relationship } from './docx-relationships.js';
 import {
+  isRelationshipsPart,
+  reachedParts,
   relationshipsPartOf,
-  relationshipsVisitor,
-  type Relationship,
-} from './docx-relationships.js';
+  type Reading,
+} from './package-relationships.js';
+import { checkEntryNames } from './zip-names.js';
 import { XmlPart, type XmlVisitor } from './docx-xml.js';
 import { Refusal } from './refusal.js';
 import {
@@ -38,8 +41,11 @@ const ratioFrom = 100 * 1024;
 const maxPackageRatio = 50;
 /** What any package may inflate to whatever its ratio: a long report's XML. */
 const packageGrace = 16 * 1024 * 1024;
-/** Bytes at the start of a part that is not XML looked at for an executable or archive. */
-const sniffBytes = 8;
+/**
+ * Bytes at the start of a part that is not XML looked at for an executable or archive, and
+ * whether it is XML (for a part of a relationship type this check does not know).
+ */
+const sniffBytes = 64;
 /** An embedded object read whole to be judged at most (an .xls or a .docx inside a document). */
 const maxEmbeddedBytes = 32 * 1024 * 1024;
 /** Objects and packages inside one another at most (a chart's workbook inside an embedded document). */
@@ -276,8 +282,8 @@ async function checkPackage(
         if (/(^|\/)activex\//.test(lower))
           throw new Refusal(`a ${label} with an ActiveX control (${name})`);
         if (count === 1 && name === 'mimetype') openDocument = true;
-        if (lower.endsWith('.rels')) relationshipParts.push(entry);
-        else if (lower === '[content_types].xml') contentTypeParts.push(entry);
+        if (lower === '[content_types].xml') contentTypeParts.push(entry);
+        else if (isRelationshipsPart(lower)) relationshipParts.push(entry);
         else if (!lower.endsWith('/')) parts.push(entry);
       }
     } catch (error) {
@@ -298,6 +304,9 @@ async function checkPackage(
     if (officeOnly && !openDocument && contentTypeParts.length === 0) {
       throw new Refusal(`a ${label} that is no Office package: a ZIP archive`);
     }
+    for (const entry of [...contentTypeParts, ...relationshipParts, ...parts]) {
+      await checkEntryNames(zip, entry, label);
+    }
     const contentTypes = new ContentTypes();
     for (const entry of contentTypeParts) await readXml(zip, entry, contentTypes, context.signal);
     // Every copy of a relationships part is kept: whichever a reader takes was checked.
@@ -308,23 +317,64 @@ async function checkPackage(
       relationships.set(name, found);
       await readXml(zip, entry, relationshipsVisitor(entry.fileName, label, found), context.signal);
     }
-    // The document, its headers, footers, notes, comments: any XML part may hold fields,
-    // and any may use its relationships.
-    for (const entry of parts) {
-      if (!contentTypes.isXml(entry.fileName)) {
-        await checkBinaryPart(zip, entry, label, context);
-        continue;
-      }
-      const content = contentVisitor(
-        relationships.get(relationshipsPartOf(entry.fileName)) ?? [],
-        label,
-      );
-      await readXml(zip, entry, content, context.signal);
-      content.finish();
+    // Every part as Word and LibreOffice reach it, through relationships from the package's
+    // own, and read as each relationship's type says; a part no relationship reaches, as its
+    // declared content type or name says (it may still be read by what this check does not
+    // follow). The document, its headers, footers, notes, comments: any XML part may hold
+    // fields, and any may use its relationships.
+    const reached = reachedParts(
+      relationships,
+      new Set([...relationshipParts, ...parts].map((entry) => entry.fileName.toLowerCase())),
+    );
+    for (const entry of [...parts, ...relationshipParts]) {
+      const readings =
+        reached.get(entry.fileName.toLowerCase()) ??
+        new Set<Reading>(
+          isRelationshipsPart(entry.fileName)
+            ? []
+            : [contentTypes.isXml(entry.fileName) ? 'xml' : 'binary'],
+        );
+      await checkPart(zip, entry, readings, relationships, label, context);
     }
   } finally {
     zip.close();
   }
+}
+
+/**
+ * A part read each way `readings` says: as XML (fields, relationship uses), as binary data,
+ * or, for a relationship type this check does not know, as XML when its first bytes are.
+ */
+async function checkPart(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  readings: ReadonlySet<Reading>,
+  relationships: ReadonlyMap<string, Relationship[]>,
+  label: string,
+  context: PackageContext,
+): Promise<void> {
+  let xml = readings.has('xml');
+  let binary = readings.has('binary');
+  if (readings.has('sniffed')) {
+    if (looksLikeXml(await sniffPart(zip, entry))) xml = true;
+    else binary = true;
+  }
+  if (xml) {
+    const content = contentVisitor(
+      relationships.get(relationshipsPartOf(entry.fileName)) ?? [],
+      label,
+    );
+    await readXml(zip, entry, content, context.signal);
+    content.finish();
+  }
+  if (binary) await checkBinaryPart(zip, entry, label, context);
+}
+
+/** True when bytes start as XML does: `<` after white space, in UTF-8 or UTF-16, a mark or not. */
+function looksLikeXml(head: Buffer): boolean {
+  const even = Buffer.from(head.subarray(0, head.length & ~1));
+  const text = [head.toString('utf8'), even.toString('utf16le'), even.swap16().toString('utf16le')];
+  return text.some((reading) => /^\uFEFF?[\s]*</.test(reading));
 }
 
 /**

