@@ -39,10 +39,19 @@ async function checkCmsBackend(settings: Settings): Promise<void> {
   const file = path.join(repoRoot, 'deploy/cms-backend.json');
   const backend = cmsBackend.parse(JSON.parse(await readFile(file, 'utf8')));
   const repository = settings.GITHUB_REPOSITORY;
-  if (repository && backend.repo.toLowerCase() !== repository.toLowerCase()) {
+  const branch = settings.GITHUB_REF_NAME;
+  const problems = [
+    ...(repository && backend.repo.toLowerCase() !== repository.toLowerCase()
+      ? [`it saves to the repository ${backend.repo}, but this pipeline publishes ${repository}`]
+      : []),
+    ...(branch && backend.branch !== branch
+      ? [`it saves to the branch ${backend.branch}, but this pipeline publishes ${branch}`]
+      : []),
+  ];
+  if (problems.length > 0) {
     throw new Stop(
       'the CMS backend check',
-      `deploy/cms-backend.json saves to ${backend.repo}, but this pipeline publishes ${repository}: staff's saves would never reach this site.`,
+      `deploy/cms-backend.json: ${problems.join('; ')}. Staff's saves would never reach this site.`,
     );
   }
 }
@@ -100,8 +109,9 @@ async function publish(settings: Settings, ssh: SshFiles): Promise<number> {
   say(`${plan.path === 'content' ? 'content-only change' : 'full path'}: ${plan.reason}`);
   try {
     if (plan.path === 'full') {
-      await step('the full test suite', ['npm', 'run', 'test:all']);
+      // First: a wrong backend would fail only after the hour the suite takes.
       if (cmsTarget) await checkCmsBackend(settings);
+      await step('the full test suite', ['npm', 'run', 'test:all']);
     }
     // The site's build; its first step is the content check, which names the file, the entry
     // and the field of each problem and stops everything before a page is built.

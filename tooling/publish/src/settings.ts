@@ -53,8 +53,9 @@ const settingsSchema = z
     CONTACT_EMAIL: z.email(),
     /** The CI run's page, named in the mail. */
     PUBLISH_RUN_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Set by both CIs: the repository the run is for (the CMS must save to it). */
+    /** Set by both CIs: the repository and branch of the run (the CMS must save to them). */
     GITHUB_REPOSITORY: z.string().optional(),
+    GITHUB_REF_NAME: z.string().optional(),
   })
   .superRefine((env, context) => {
     if (env.PUBLISH_MAIL_TO && (!env.SMTP_URL || !env.PUBLISH_MAIL_FROM)) {

@@ -9,7 +9,8 @@
 //   3. a content error is not published: the previous release keeps serving, the run fails
 //      and the failure is mailed with the content check's sentence;
 //   4. a rollback puts the first release back;
-//   5. a push of code runs the suite first, and nothing is published when it fails.
+//   5. a push of code runs the suite first (after checking the CMS saves to this repository),
+//      and nothing is published when either fails.
 import { spawn } from 'node:child_process';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { chmod, mkdtemp, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
@@ -54,6 +55,7 @@ function ciEnvironment(): NodeJS.ProcessEnv {
     ...Object.fromEntries(own),
     CI: 'true',
     GITHUB_REPOSITORY: repository,
+    GITHUB_REF_NAME: 'main',
     PUBLISH_WEB_TARGET: `${srv}/web`,
     PUBLISH_CMS_TARGET: `${srv}/cms`,
     PUBLISH_RELOAD: nginx.reload,
@@ -82,11 +84,11 @@ function run(
 }
 
 /** One CI run in the workspace: the workflow's one step, in a shell whose umask is 077. */
-async function ci(...args: string[]) {
+async function ci(args: readonly string[] = [], env: NodeJS.ProcessEnv = {}) {
   const result = await run(
     'bash',
     ['-c', 'umask 077 && exec bash scripts/publish/publish.sh "$@"', 'publish.sh', ...args],
-    { cwd: workspace, env: ciEnvironment() },
+    { cwd: workspace, env: { ...ciEnvironment(), ...env } },
   );
   // The pipeline's own lines (steps, times, releases) in the test's log.
   console.warn(
@@ -312,7 +314,7 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
   });
 
   it('rolls back to the previous release with the same script', async () => {
-    const result = await ci('rollback');
+    const result = await ci(['rollback']);
     expect(result.code, result.output).toBe(0);
     expect(await liveRelease('web')).toBe(firstRelease);
     const home = await servedWhen(nginx.webPort, ({ body }) => !body.includes(marker));
@@ -328,6 +330,11 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
     });
     const sha = await commitAndPush(staff, 'A change of code whose suite fails');
     await checkout(workspace, sha);
+    // Before the suite: a CMS that would save to another repository stops the run at once.
+    const elsewhere = await ci([], { GITHUB_REPOSITORY: 'someone-else/website' });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.output).toMatch(/the CMS backend check failed/);
+    expect(elsewhere.output).not.toMatch(/the full test suite: /);
     const result = await ci();
     expect(result.code).toBe(1);
     expect(result.output).toMatch(
@@ -336,9 +343,12 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
     expect(result.output).toMatch(/the full test suite: FAILED/);
     expect(result.output).not.toMatch(/the content check and the site's build: /);
     expect(await liveRelease('web')).toBe(before);
-    const mails = await sink.waitFor(2, 60_000);
-    expect(mails[1]?.mail.subject).toContain(`change not published (${sha.slice(0, 12)}:`);
-    expect(mails[1]?.mail.text).toContain('the full test suite failed');
-    expect(mails[1]?.mail.text).toContain('a test failed');
+    const mails = await sink.waitFor(3, 60_000);
+    expect(mails[1]?.mail.text).toContain(
+      `deploy/cms-backend.json: it saves to the repository ${repository}, but this pipeline publishes someone-else/website.`,
+    );
+    expect(mails[2]?.mail.subject).toContain(`change not published (${sha.slice(0, 12)}:`);
+    expect(mails[2]?.mail.text).toContain('the full test suite failed');
+    expect(mails[2]?.mail.text).toContain('a test failed');
   });
 });
