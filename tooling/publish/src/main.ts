@@ -95,19 +95,19 @@ async function publish(settings: Settings, ssh: SshFiles): Promise<number> {
   const web = new DeployHost(settings.PUBLISH_WEB_TARGET, ssh);
   const cmsTarget = settings.PUBLISH_CMS_TARGET;
   say(`${short} "${head.subject}" (${head.author}) to ${web.name}`);
-  const live = await web.liveRevision();
-  if (live === head.sha) {
-    say(`${short} is already live: nothing to publish`);
-    return 0;
-  }
-  if (live && (await isAncestor(repoRoot, head.sha, live))) {
-    say(`a newer commit (${live.slice(0, 12)}) is live: ${short} is not published over it`);
-    return 0;
-  }
-  const known = live && (await hasCommit(repoRoot, live));
-  const plan = choosePath(known ? await changedFiles(repoRoot, live, head.sha) : undefined);
-  say(`${plan.path === 'content' ? 'content-only change' : 'full path'}: ${plan.reason}`);
   try {
+    const live = await web.liveRevision();
+    if (live === head.sha) {
+      say(`${short} is already live: nothing to publish`);
+      return 0;
+    }
+    if (live && (await isAncestor(repoRoot, head.sha, live))) {
+      say(`a newer commit (${live.slice(0, 12)}) is live: ${short} is not published over it`);
+      return 0;
+    }
+    const known = live && (await hasCommit(repoRoot, live));
+    const plan = choosePath(known ? await changedFiles(repoRoot, live, head.sha) : undefined);
+    say(`${plan.path === 'content' ? 'content-only change' : 'full path'}: ${plan.reason}`);
     if (plan.path === 'full') {
       // First: a wrong backend would fail only after the hour the suite takes.
       if (cmsTarget) await checkCmsBackend(settings);
@@ -141,9 +141,10 @@ async function publish(settings: Settings, ssh: SshFiles): Promise<number> {
       );
     }
   } catch (error) {
-    if (!(error instanceof Stop)) throw error;
-    say(`${short} was NOT published: ${error.step} failed; the live site is unchanged.`);
-    await tell(settings, { ...head, step: error.step, output: error.output });
+    // Anything else (the host unreachable, git failing) stops the run the same way.
+    const stop = error instanceof Stop ? error : new Stop('the publishing script', String(error));
+    say(`${short} was NOT published: ${stop.step} failed; the live site is unchanged.`);
+    await tell(settings, { ...head, step: stop.step, output: stop.output });
     return 1;
   }
   say(`${short} is live.`);
