@@ -9,9 +9,9 @@
 #   host.sh BASE activate ID KEEP RELOAD   switch to ID and run RELOAD; on failure switch back;
 #                                          then keep the KEEP newest releases (and the previous)
 #   host.sh BASE discard ID                remove a release that was never live
-#   host.sh BASE rollback RELOAD [ID]      switch to ID (default: the release before the live one)
-#                                          and remove the release rolled back from
-#   host.sh BASE releases                  every release, oldest first: id, commit, "live"
+#   host.sh BASE rollback RELOAD [ID]      switch to ID (default: the newest release before the
+#                                          live one that was never rolled back from)
+#   host.sh BASE releases                  every release, oldest first: id, commit, state
 # Needs bash, GNU coreutils and flock (util-linux) on the host.
 set -euo pipefail
 umask 022
@@ -79,7 +79,13 @@ activate)
     rm -rf "${releases:?}/$id"
     exit 1
   fi
-  # Older releases beyond KEEP go, never the live one nor the one it replaced (a rollback's).
+  # Releases rolled back from, and older ones beyond KEEP, go; never the live one, nor the one
+  # it replaced (the old workers of the reload may still be answering from it).
+  release_ids | while read -r old; do
+    if [ -f "$releases/$old/ROLLED_BACK" ] && [ "$old" != "$id" ] && [ "$old" != "$previous" ]; then
+      rm -rf "${releases:?}/$old"
+    fi
+  done
   release_ids | head -n "-$keep" | while read -r old; do
     if [ "$old" != "$id" ] && [ "$old" != "$previous" ]; then rm -rf "${releases:?}/$old"; fi
   done
@@ -98,7 +104,9 @@ rollback)
     exit 1
   fi
   if [ -z "$target" ]; then
-    target="$(release_ids | awk -v live="$live" '$0 < live' | tail -n 1)"
+    target="$(release_ids | awk -v live="$live" '$0 < live' | while read -r id; do
+      if [ ! -f "$releases/$id/ROLLED_BACK" ]; then echo "$id"; fi
+    done | tail -n 1)"
   fi
   if [ -z "$target" ] || [ ! -f "$releases/$target/REVISION" ]; then
     echo "no complete release ${target:-before $live} to roll back to in $releases" >&2
@@ -111,16 +119,24 @@ rollback)
     bash -c "$reload" || echo "the reload command failed again on $live" >&2
     exit 1
   fi
-  # As Capistrano's rollback: the release rolled back from is removed, so that the next
-  # rollback goes further back instead of returning to it.
-  if [[ "$live" > "$target" ]]; then rm -rf "${releases:?}/$live"; fi
+  # As Capistrano's rollback, the release rolled back from is set aside: no later rollback
+  # returns to it, and the next release removes it. Not at once: the reload's old workers may
+  # still be answering from it.
+  rm -f "$releases/$target/ROLLED_BACK"
+  if [[ "$live" > "$target" ]]; then touch "$releases/$live/ROLLED_BACK"; fi
   echo "$target"
   ;;
 releases)
   live="$(live_id)"
   release_ids | while read -r id; do
     revision="$(cat "$releases/$id/REVISION" 2>/dev/null || echo incomplete)"
-    if [ "$id" = "$live" ]; then echo "$id $revision live"; else echo "$id $revision"; fi
+    if [ "$id" = "$live" ]; then
+      echo "$id $revision live"
+    elif [ -f "$releases/$id/ROLLED_BACK" ]; then
+      echo "$id $revision rolled-back"
+    else
+      echo "$id $revision"
+    fi
   done
   ;;
 *)
