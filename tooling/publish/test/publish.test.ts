@@ -127,10 +127,15 @@ function page(port: number, pathname = '/', method = 'GET'): Promise<Served> {
  * Polls until the served answer satisfies `ready`: the pipeline's reload returns once nginx
  * has been told, and its new workers take over a moment later.
  */
-async function servedWhen(port: number, ready: (served: Served) => boolean, pathname = '/') {
+async function servedWhen(
+  port: number,
+  ready: (served: Served) => boolean,
+  pathname = '/',
+  method = 'GET',
+) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const served = await page(port, pathname);
+    const served = await page(port, pathname, method);
     if (ready(served)) return served;
     if (Date.now() > deadline) {
       throw new Error(`not served as expected: ${served.status}\n${served.body.slice(0, 400)}`);
@@ -200,7 +205,13 @@ describe('publishing a push (scripts/publish/publish.sh)', () => {
     firstPage = home.body;
     // nginx's own answer for the form while no API answers names CONTACT_EMAIL, written into
     // the release's configuration.
-    const form = await page(nginx.webPort, '/send-email.php', 'POST');
+    const form = await servedWhen(
+      nginx.webPort,
+      // An answer of the release's configuration (a worker of before it has no such location).
+      ({ headers }) => (headers['content-type'] ?? '').startsWith('application/json'),
+      '/send-email.php',
+      'POST',
+    );
     expect(form.status).toBe(503);
     expect(form.body).toContain('info@verdalia.org');
     firstRelease = await liveRelease('web');
