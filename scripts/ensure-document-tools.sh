@@ -1,9 +1,10 @@
 # Sourced by the test script: the attachment tests make ordinary documents with the programs
 # visitors use (pandoc, LibreOffice, AbiWord, ExifTool, cairo through rsvg-convert and
 # pdftocairo, Ghostscript; Chromium comes from ensure-chromium.sh), ask the readers the checks
-# follow what they find in hostile files (poppler's pdfinfo), and scan files with a real clamd
-# (clamav-daemon, and sigtool from clamav for its test signature). Missing ones are installed
-# with apt in one go, saying so first; SKIP_APT=1 turns a missing one into an error naming it.
+# follow what they find in hostile files (poppler's pdfinfo, bsdtar, cabextract), and scan files
+# with a real clamd (clamav-daemon, and sigtool from clamav for its test signature). Missing
+# ones are installed with apt in one go, saying so first; SKIP_APT=1 turns a missing one into an
+# error naming it.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/apt-install.sh"
 document_tools_missing() {
   local missing=()
@@ -17,6 +18,8 @@ document_tools_missing() {
     missing+=(poppler-utils)
   command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
   command -v gs >/dev/null 2>&1 || missing+=(ghostscript)
+  command -v bsdtar >/dev/null 2>&1 || missing+=(libarchive-tools)
+  command -v cabextract >/dev/null 2>&1 || missing+=(cabextract)
   command -v sigtool >/dev/null 2>&1 || missing+=(clamav)
   { [ -x /usr/sbin/clamd ] || command -v clamd >/dev/null 2>&1; } || missing+=(clamav-daemon)
   echo "${missing[*]}"

@@ -1,3 +1,13 @@
+import {
+  cabSignature,
+  isCabHeader,
+  isIsoDescriptor,
+  isoDescriptorOffset,
+  isRarHeader,
+  isSevenZipHeader,
+  rarSignature,
+  sevenZipSignature,
+} from './archive-headers.js';
 import { chunks, FileWindow, type OpenFile } from './file-bytes.js';
 import { PageMarkup } from './page-markup.js';
 
@@ -5,8 +15,6 @@ const zipEnd = Buffer.from('PK\x05\x06', 'latin1');
 const zipCentralEntry = Buffer.from('PK\x01\x02', 'latin1');
 const zip64Locator = Buffer.from('PK\x06\x07', 'latin1');
 const zip64End = Buffer.from('PK\x06\x06', 'latin1');
-const rar = Buffer.from('Rar!\x1a\x07', 'latin1');
-const sevenZip = Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]);
 const mz = Buffer.from('MZ', 'latin1');
 const peSignature = Buffer.from('PE\0\0', 'latin1');
 const elf = Buffer.from('\x7fELF', 'latin1');
@@ -48,6 +56,11 @@ export interface CarriedOptions {
    * a PDF after a picture's end opens in a PDF reader with its actions).
    */
   markup: boolean;
+  /**
+   * Where the file's own content ends (a picture's IEND or EOI; the file's size otherwise):
+   * an archive's signature after it is an archive, inside it only with its consistent header.
+   */
+  contentEnd?: number;
 }
 
 /** Where a ZIP's central directory is, and what its end record says of it. */
@@ -164,6 +177,14 @@ export function carriedContent(file: OpenFile, options: CarriedOptions): string 
   const budget = { entries: 0 };
   const overlap = maxPeOffset + 8;
   const markup = new PageMarkup();
+  const contentEnd = options.contentEnd ?? file.size;
+  // An ISO 9660 image: its volume descriptors 32 KiB from its start, which is the file's (a
+  // picture in the image's unused system area) or the picture's end. 7-Zip and bsdtar list it.
+  for (const start of new Set([0, contentEnd])) {
+    if (isIsoDescriptor(window.bytes(start + isoDescriptorOffset, 7), 0)) {
+      return 'an ISO 9660 image';
+    }
+  }
   for (const { bytes, offset, fresh } of chunks(file, 0, overlap)) {
     // Matches in the overlap are looked at again: an executable header near the end of the
     // previous piece is confirmed here, with the bytes after it.
@@ -177,8 +198,19 @@ export function carriedContent(file: OpenFile, options: CarriedOptions): string 
       }
       return false;
     };
-    if (starts(rar, () => true)) return 'a RAR archive';
-    if (starts(sevenZip, () => true)) return 'a 7z archive';
+    // An archive where its reader finds one: after the content's end by its signature; inside
+    // it only with the consistent header the format starts with (a signature in compressed
+    // data happens by chance). cabextract and 7-Zip look for archives anywhere in a file.
+    const trailing = (index: number) => offset + index >= contentEnd;
+    if (starts(rarSignature, (index) => trailing(index) || isRarHeader(bytes, index))) {
+      return 'a RAR archive';
+    }
+    if (starts(sevenZipSignature, (index) => trailing(index) || isSevenZipHeader(bytes, index))) {
+      return 'a 7z archive';
+    }
+    const cab = (index: number) =>
+      trailing(index) || isCabHeader(bytes, index, file.size - offset - index);
+    if (starts(cabSignature, cab)) return 'a cabinet (CAB) archive';
     if (starts(elf, (index) => isElfHeader(bytes, index))) return 'an ELF executable';
     const isPe = (index: number) => {
       if (index + 0x40 > bytes.length) return false;

@@ -7,6 +7,7 @@ import { checkDocx } from './docx-check.js';
 import { Refusal } from './refusal.js';
 import { checkPdf } from './pdf-check.js';
 import { checkPicture } from './picture-check.js';
+import { pictureEnd } from './picture-end.js';
 import { acceptedDetections } from './type-by-bytes.js';
 
 /** The outcome of a deep check: accepted, or refused with a reason for the log. */
@@ -41,11 +42,13 @@ export async function checkContent(
       // A password-protected .docx is a compound file: no ZIP is expected in it.
       const encrypted = declared === attachmentMimes.docx && detected.mime === 'application/x-cfb';
       const packageDirectories: Buffer[] = [];
+      const picture = declared === attachmentMimes.png || declared === attachmentMimes.jpeg;
       const carried = carriedContent(file, {
         isZip: declared === attachmentMimes.docx && !encrypted,
         officePackages: declared === attachmentMimes.doc,
         packageDirectories,
-        markup: declared === attachmentMimes.png || declared === attachmentMimes.jpeg,
+        markup: picture,
+        contentEnd: picture ? pictureEnd(file, declared) : file.size,
       });
       if (carried) return { ok: false, reason: `a ${declared} carrying ${carried}` };
       if (declared === attachmentMimes.png || declared === attachmentMimes.jpeg)

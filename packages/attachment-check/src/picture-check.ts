@@ -29,9 +29,63 @@ function readings(bytes: Buffer): string[] {
   ];
 }
 
+/**
+ * Text with XML's character references and predefined entities undone, once, as a metadata
+ * reader that parses XMP (ExifTool) prints it: `&lt;img onerror=…&gt;` is markup to whatever
+ * shows the description.
+ */
+function xmlDecoded(text: string): string {
+  const named: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+  return text.replace(
+    /&(?:#x([0-9a-f]+)|#([0-9]+)|(lt|gt|amp|quot|apos));/gi,
+    (whole, hex, dec, name) => {
+      const code =
+        hex !== undefined ? parseInt(String(hex), 16) : dec !== undefined ? Number(dec) : undefined;
+      if (code === undefined) return named[String(name).toLowerCase()] ?? whole;
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    },
+  );
+}
+
 function checkText(bytes: Buffer, where: string): void {
-  if (readings(bytes).some((text) => hasPageMarkup(text))) {
+  const texts = readings(bytes);
+  if (texts.some((text) => hasPageMarkup(text) || hasPageMarkup(xmlDecoded(text)))) {
     throw new Refusal(`a picture with a web page's markup in its ${where}`);
+  }
+}
+
+/** Extended XMP's segment signature (Adobe XMP Specification Part 3, 1.1.3.1). */
+const extendedXmp = Buffer.from('http://ns.adobe.com/xmp/extension/\0', 'latin1');
+
+/**
+ * Extended XMP: a JPEG's XMP too large for one segment, split across APP1 segments, each
+ * with the GUID of the whole, its length and the chunk's offset in it; readers join the
+ * chunks before they parse, so the markup is looked for in the whole, joined by offset.
+ */
+class ExtendedXmp {
+  private readonly wholes = new Map<string, Buffer>();
+  private total = 0;
+
+  add(segment: Buffer): void {
+    if (segment.length < extendedXmp.length + 40) return;
+    const at = extendedXmp.length;
+    const guid = segment.toString('latin1', at, at + 32);
+    const length = segment.readUInt32BE(at + 32);
+    const offset = segment.readUInt32BE(at + 36);
+    let whole = this.wholes.get(guid);
+    if (!whole) {
+      this.total += length;
+      if (this.total > maxTotalTextBytes) throw new Refusal('a JPEG with more XMP than a picture');
+      whole = Buffer.alloc(length);
+      this.wholes.set(guid, whole);
+    }
+    // A chunk within its whole: a reader copies no more, and no offset past the end.
+    const chunk = segment.subarray(at + 40, at + 40 + Math.max(0, length - offset));
+    if (offset < length) chunk.copy(whole, offset);
+  }
+
+  check(): void {
+    for (const whole of this.wholes.values()) checkText(whole, 'extended XMP');
   }
 }
 
@@ -40,6 +94,18 @@ function checkText(bytes: Buffer, where: string): void {
  * notes) and COM segment before the first scan, each read as text.
  */
 function checkJpeg(window: FileWindow): void {
+  const extended = new ExtendedXmp();
+  readJpegSegments(window, (marker, data) => {
+    checkText(data, marker === 0xfe ? 'comment' : `APP${marker - 0xe0} segment`);
+    if (marker === 0xe1 && data.subarray(0, extendedXmp.length).equals(extendedXmp)) {
+      extended.add(data);
+    }
+  });
+  extended.check();
+}
+
+/** Hands each APPn and COM segment's data before the first scan to `visit`. */
+function readJpegSegments(window: FileWindow, visit: (marker: number, data: Buffer) => void): void {
   let at = 2;
   for (let count = 0; count < maxBlocks && at + 4 <= window.size; count += 1) {
     if (window.byte(at) !== 0xff) return;
@@ -58,10 +124,7 @@ function checkJpeg(window: FileWindow): void {
     const length = window.exactly(at + 2, 2, 'a JPEG segment header').readUInt16BE(0);
     if (length < 2) return;
     if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) {
-      checkText(
-        window.copy(at + 4, length - 2),
-        marker === 0xfe ? 'comment' : `APP${marker - 0xe0} segment`,
-      );
+      visit(marker, window.copy(at + 4, length - 2));
     }
     at += 2 + length;
   }

@@ -264,18 +264,8 @@ export function objectStream(objects: Record<number, string>, { fakeEnd = false 
   return `<< /Type /ObjStm /N ${Object.keys(objects).length} /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`;
 }
 
-/** Bytes that open as a RAR 5 archive (signature and main header). */
-export function rar(): Buffer {
-  return Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), Buffer.alloc(64, 0x33)]);
-}
-
-/** Bytes that open as a 7z archive (signature header). */
-export function sevenZip(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00, 0x04]),
-    Buffer.alloc(64),
-  ]);
-}
+/** Archives as their formats write them: a RAR 5 and a 7z archive (containers.ts). */
+export { rar, sevenZip } from './containers.js';
 
 /** A web page with a script: what a browser runs if it is made to read the file as HTML. */
 export function html(): Buffer {
