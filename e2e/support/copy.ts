@@ -2,9 +2,9 @@ import type { Language, PageId } from '@verdalia/shared';
 
 /** Instructions that only the script makes true: turning cards, choosing, filling in the form. */
 export const scriptInstructions: Record<Language, RegExp> = {
-  es: /\b(seleccione una tarjeta|gire cada|toque o pulse|elija una categoría|complete el formulario)/i,
-  en: /\b(select a card|turn each|tap or click|choose a category|fill in the form)/i,
-  pt: /\b(selecione um cartão|vire cada|toque ou clique|escolha uma categoria|preencha o formulário)/i,
+  es: /\b(seleccione una tarjeta|gire cada|toque o pulse|complete el formulario)/i,
+  en: /\b(select a card|turn each|tap or click|fill in the form)/i,
+  pt: /\b(selecione um cartão|vire cada|toque ou clique|preencha o formulário)/i,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import {
+  categoryPageAddresses,
   fallbackLanguage,
   languages,
   pageAddresses,
@@ -10,7 +11,8 @@ import { publicUrl, readHtml } from '../support/pages';
 import { servedProjectPages } from '../support/project-pages';
 
 // The site as crawlers and browsers of each language read it without running a script:
-// every address in its language (each project's page included), canonical and hreflang from
+// every address in its language (each category's and each project's page included), canonical
+// and hreflang from
 // the address table, every link staying in the page's language (the language menu's links
 // name theirs), and the same bytes whoever asks.
 
@@ -32,7 +34,9 @@ const visitors: { name: string; headers: Record<string, string> }[] = [
   },
 ];
 
-const addressLanguage = new Map(pageAddresses.map((entry) => [entry.path, entry.language]));
+const addressLanguage = new Map(
+  [...pageAddresses, ...categoryPageAddresses].map((entry) => [entry.path, entry.language]),
+);
 
 test('a crawl from / by links alone reaches every address of every language, each in its own language', async ({
   request,
@@ -40,13 +44,15 @@ test('a crawl from / by links alone reaches every address of every language, eac
   const projectPages = await servedProjectPages(request);
   for (const entry of projectPages) addressLanguage.set(entry.path, entry.language);
   /** The addresses of the page a path shows, in every language it has one in. */
-  const sameAddresses = (path: string, page: string) =>
+  const sameAddresses = (path: string, page: string, category: string | undefined) =>
     page === projectPageKey
       ? projectPages.filter(
           (entry) =>
             entry.project === projectPages.find((candidate) => candidate.path === path)?.project,
         )
-      : pageAddresses.filter((entry) => entry.page === page);
+      : category
+        ? categoryPageAddresses.filter((entry) => entry.category === category)
+        : pageAddresses.filter((entry) => entry.page === page);
   const seen = new Set<string>(['/']);
   const queue = ['/'];
   const checked: string[] = [];
@@ -73,7 +79,7 @@ test('a crawl from / by links alone reaches every address of every language, eac
     if (resolution.kind !== 'page') throw new Error(`${path} is not a page`);
     expect(page.lang, path).toBe(language);
     expect(page.canonical, path).toEqual([publicUrl(path)]);
-    const same = sameAddresses(path, resolution.page);
+    const same = sameAddresses(path, resolution.page, resolution.category);
     const alternates = same.map((entry) => `${entry.language} ${publicUrl(entry.path)}`);
     const xDefault = same.find((entry) => entry.language === fallbackLanguage);
     expect(page.alternates, path).toEqual(
@@ -82,15 +88,10 @@ test('a crawl from / by links alone reaches every address of every language, eac
 
     for (const link of page.links) {
       if (!link.href.startsWith('/') || link.href.startsWith('//')) continue;
-      const [target = '', query] = (link.href.split('#')[0] ?? '').split('?');
+      const target = link.href.split('#')[0] ?? '';
       if (target === '') continue;
-      // A query only ever chooses a category of the projects list (a project's categories).
-      if (query !== undefined) {
-        expect(resolveAddress(target), `${path} → ${link.href}`).toMatchObject({
-          page: 'projects',
-        });
-        expect(query, `${path} → ${link.href}`).toMatch(/^(categoria|category)=[a-z_]+$/);
-      }
+      // Every state of a page is an address of its own: no link carries a query.
+      expect(target, `${path} → ${link.href}`).not.toContain('?');
       const targetLanguage = addressLanguage.get(target);
       // Every internal link is an address of the table (never one that redirects) …
       expect(targetLanguage, `${path} links to ${link.href}`).toBeDefined();
@@ -104,6 +105,7 @@ test('a crawl from / by links alone reaches every address of every language, eac
         ]);
         expect(resolveAddress(target), `${path} → ${link.href}`).toMatchObject({
           page: resolution.page,
+          ...(resolution.category ? { category: resolution.category } : {}),
         });
       }
       if (!seen.has(target)) {
@@ -114,7 +116,7 @@ test('a crawl from / by links alone reaches every address of every language, eac
     checked.push(path);
   }
   expect(checked.sort()).toEqual(
-    [...pageAddresses, ...projectPages].map((entry) => entry.path).sort(),
+    [...pageAddresses, ...categoryPageAddresses, ...projectPages].map((entry) => entry.path).sort(),
   );
 });
 

@@ -320,7 +320,7 @@ test.describe('how it works and services', () => {
     await waitForAutoplay(page);
     const toggles = page.locator('.services .flip-card__toggle');
     await expect(toggles).toHaveCount(7);
-    const title = text('es', 'home', 'services.items.0.title');
+    const title = text('es', 'common', 'categories.finanzas_verdes_y_climaticas');
     const toggle = page.getByRole('button', {
       name: text('es', 'common', 'flipCard.toggle').replace('{{title}}', title),
     });
@@ -329,7 +329,7 @@ test.describe('how it works and services', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(card.locator('.flip-card__back')).toContainText(
-      text('es', 'home', 'services.items.0.text'),
+      text('es', 'home', 'services.texts.finanzas_verdes_y_climaticas'),
     );
     await expect(card.locator('.flip-card__back')).toHaveAttribute('aria-hidden', 'false');
     await toggle.press('Enter');
@@ -463,7 +463,7 @@ for (const language of languages) {
       'method.steps.5.text',
       'band.title',
       'services.title',
-      'services.items.6.title',
+      'services.texts.desarrollo_de_conocimientos_herramientas_y_capacidades',
       'cta.title',
       'cta.button',
     ]) {

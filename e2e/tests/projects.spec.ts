@@ -7,8 +7,8 @@ import { expect, test } from '../support/test';
 import {
   categories,
   categoryByName,
-  categoryParams,
-  categorySlug,
+  categoryNames,
+  categoryPagePath,
   languages,
   projectPagePath,
   projectSlug,
@@ -20,6 +20,8 @@ import { watchConsole } from '../support/console';
 import { text } from '../support/locales';
 import { expectBackToTopAfter50ms, followFooterLink, pauseClock } from '../support/navigation';
 import { waitForHydration } from '../support/hydration';
+import { builtHtml, builtPage } from '../support/dist';
+import { parseHtml } from '../support/html';
 import { addressOf, publicUrl, readHtml } from '../support/pages';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
@@ -51,22 +53,17 @@ function usedCategories(list: Project[]): Category[] {
   return categories.filter((category) => used.has(category.id));
 }
 
+/** A category's one name in a language, as staff edit it. */
+const nameOf = (category: Category, language: Language) => categoryNames[language][category.id];
+
 const carries = (project: Project, category: Category) =>
   project.categories.some((name) => categoryByName(name) === category);
 
-const filters = (page: Page) => page.locator('.category-filters button');
+const filters = (page: Page) => page.locator('.category-filters a');
 const cards = (page: Page) => page.locator('.projects__grid > li');
-const pressed = (page: Page) => filters(page).and(page.locator('[aria-pressed="true"]'));
-const filterButton = (page: Page, name: string) =>
-  page
-    .getByRole('group', { name: text('es', 'projects', 'list.filtersLabel') })
-    .or(page.getByRole('group', { name: text('en', 'projects', 'list.filtersLabel') }))
-    .or(page.getByRole('group', { name: text('pt', 'projects', 'list.filtersLabel') }))
-    .getByRole('button', { name, exact: true });
-
-/** The address that shows `category` in `language`, as the filters write it. */
-const filteredAddress = (category: Category, language: Language) =>
-  `${addressOf('projects', language)}?${categoryParams[language]}=${categorySlug(category, language)}`;
+const current = (page: Page) => filters(page).and(page.locator('[aria-current="page"]'));
+const filterLink = (page: Page, name: string) =>
+  page.locator('.category-filters').getByRole('link', { name, exact: true });
 
 const pathOf = (address: string | URL) => {
   const url = new URL(address);
@@ -82,72 +79,116 @@ async function expectCards(page: Page, expected: Project[]) {
   );
 }
 
+/** A built page's list: the titles of its cards, the filters' names and links, the status. */
+function builtList(address: string) {
+  const main = parseHtml(builtHtml(address)).one('main');
+  const filterLinks = main.all('.category-filters a');
+  return {
+    titles: main.all('.projects__grid .project-card__title').map((title) => title.text),
+    filters: filterLinks.map((link) => `${link.text} ${link.attr('href') ?? ''}`),
+    colours: filterLinks.map((link) => link.attr('data-color')),
+    current: filterLinks
+      .filter((link) => link.attr('aria-current') === 'page')
+      .map((link) => link.text),
+    status: main.one('.projects__status').text,
+  };
+}
+
 for (const language of languages) {
-  test(`projects in ${language}: every project from the first paint, each card with where, when, for whom and its headline result, the list fetched once for the filters; each filter narrows the list and names itself in the address`, async ({
-    page,
-    request,
-  }) => {
-    const problems = watchConsole(page);
+  test(`projects in ${language}, as built: the list shows every project, each category’s page only its own, and the filters are links to those pages`, () => {
     const list = readList(language);
-    const fetched: string[] = [];
-    page.on('request', (req) => {
-      if (listRequest.test(req.url())) fetched.push(pathOf(req.url()));
-    });
-
-    // The document itself carries every card: nothing has to load for them to show.
-    const html = await (await request.get(addressOf('projects', language))).text();
-    expect(html.match(/<article class="project-card"/g) ?? []).toHaveLength(list.length);
-    expect(html).not.toContain('<noscript>');
-
-    await page.goto(addressOf('projects', language));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text(language, 'projects', 'hero.title'),
-    );
-    await expectCards(page, list);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      countText(language, list.length),
-    );
-    await expect(pressed(page)).toHaveText([text(language, 'projects', 'list.all')]);
-    await test.step('each card shows where, when, for whom and its headline result', () =>
-      expectCardFacts(page, language));
-
-    // The filter row: ALL, then each category the list uses, coloured as the taxonomy says.
     const used = usedCategories(list);
-    await expect(filters(page)).toHaveText([
-      text(language, 'projects', 'list.all'),
-      ...used.map((category) => category.names[language]),
-    ]);
-    await expect(filters(page).first()).toHaveAttribute('data-color', 'neutral');
-    for (const [index, category] of used.entries()) {
-      await expect(filters(page).nth(index + 1)).toHaveAttribute('data-color', category.color);
-    }
+    const filterEntries = [
+      `${text(language, 'projects', 'list.all')} ${addressOf('projects', language)}`,
+      ...used.map(
+        (category) => `${nameOf(category, language)} ${categoryPagePath(category, language)}`,
+      ),
+    ];
+    const all = builtList(addressOf('projects', language));
+    expect(all.titles).toEqual(list.map((project) => project.title));
+    expect(all.filters).toEqual(filterEntries);
+    expect(all.colours).toEqual(['neutral', ...used.map((category) => category.color)]);
+    expect(all.current).toEqual([text(language, 'projects', 'list.all')]);
+    expect(all.status).toBe(countText(language, list.length));
 
-    // Each category: its projects only, announced, and the address names it in this language.
-    for (const category of used) {
+    for (const category of categories) {
       const matching = list.filter((project) => carries(project, category));
-      await filterButton(page, category.names[language]).click();
-      await expect(page).toHaveURL((url) => pathOf(url) === filteredAddress(category, language));
-      await expect(pressed(page)).toHaveText([category.names[language]]);
-      await expectCards(page, matching);
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(
-        countText(language, matching.length, category.names[language]),
+      const address = categoryPagePath(category, language);
+      const shown = builtList(address);
+      expect(shown.titles, address).toEqual(matching.map((project) => project.title));
+      expect(shown.filters, address).toEqual(filterEntries);
+      expect(shown.current, address).toEqual(
+        used.includes(category) ? [nameOf(category, language)] : [],
       );
+      expect(shown.status, address).toBe(
+        countText(language, matching.length, nameOf(category, language)),
+      );
+      // Its own page for crawlers: its canonical, the same category in every language.
+      const head = builtPage(address);
+      expect(head.canonical).toEqual([publicUrl(address)]);
+      expect(head.alternates).toEqual(
+        [
+          ...languages.map((other) => `${other} ${publicUrl(categoryPagePath(category, other))}`),
+          `x-default ${publicUrl(categoryPagePath(category, 'es'))}`,
+        ].sort(),
+      );
+      // The language menu leads to the same category in each language.
+      expect(
+        head.links.filter((link) => link.hreflang).map((link) => `${link.hreflang} ${link.href}`),
+      ).toEqual(languages.map((other) => `${other} ${categoryPagePath(category, other)}`));
     }
-
-    // ALL: every project again, at the unfiltered address.
-    await filterButton(page, text(language, 'projects', 'list.all')).click();
-    await expect(page).toHaveURL((url) => pathOf(url) === addressOf('projects', language));
-    await expectCards(page, list);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      countText(language, list.length),
-    );
-
-    // The cards are in the document; the script fetches the list once, to hydrate them.
-    expect(fetched).toEqual([`/list-${language}.json`]);
-    expect(await page.locator('main').innerText()).not.toMatch(rawKey);
-    expect(problems).toEqual([]);
   });
 }
+
+test('each category has one name: the home’s service cards, the projects’ filters and the cards’ tags say the same, in every language', () => {
+  for (const language of languages) {
+    const home = parseHtml(builtHtml(addressOf('home', language)));
+    const services = home.all('.services .services__title').map((title) => title.text);
+    const projects = parseHtml(builtHtml(addressOf('projects', language))).one('main');
+    const filters = projects
+      .all('.category-filters .category-filter')
+      .filter((link) => link.attr('data-key') !== 'all')
+      .map((link) => link.text);
+    const tags = new Set(projects.all('.project-card__tag').map((tag) => tag.text));
+    expect(services.toSorted(), language).toEqual(filters.toSorted());
+    expect([...tags].sort(), language).toEqual(filters.toSorted());
+    expect(filters, language).toEqual(categories.map((category) => nameOf(category, language)));
+  }
+});
+
+test('projects in the browser: every card from the first paint with its facts, and each filter opens its category’s page', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const language = 'en';
+  const list = readList(language);
+  await page.goto(addressOf('projects', language));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(language, 'projects', 'hero.title'),
+  );
+  await expectCards(page, list);
+  await test.step('each card shows where, when, for whom and its headline result', () =>
+    expectCardFacts(page, language));
+
+  // Each category: its page, its projects only, announced, the filter marked as current.
+  for (const category of usedCategories(list)) {
+    const matching = list.filter((project) => carries(project, category));
+    await filterLink(page, nameOf(category, language)).click();
+    await expect(page).toHaveURL((url) => url.pathname === categoryPagePath(category, language));
+    await expect(current(page)).toHaveText([nameOf(category, language)]);
+    await expectCards(page, matching);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      countText(language, matching.length, nameOf(category, language)),
+    );
+  }
+
+  // ALL: every project again, at the projects page's address.
+  await filterLink(page, text(language, 'projects', 'list.all')).click();
+  await expect(page).toHaveURL((url) => pathOf(url) === addressOf('projects', language));
+  await expectCards(page, list);
+  expect(await page.locator('main').innerText()).not.toMatch(rawKey);
+  expect(problems).toEqual([]);
+});
 
 /** Each card shows where, when, for whom and its headline result, and its own picture. */
 async function expectCardFacts(page: Page, language: Language) {
@@ -156,7 +197,7 @@ async function expectCardFacts(page: Page, language: Language) {
   for (const [index, project] of list.entries()) {
     const card = cards(page).nth(index);
     await expect(card.locator('.project-card__tag')).toHaveText(
-      project.categories.map((id) => categoryByName(id)?.names[language] ?? id),
+      project.categories.map((id) => categoryNames[language][id]),
     );
     const meta = card.locator('.project-card__meta');
     if (project.countries.length <= 3) {
@@ -197,9 +238,8 @@ async function expectNothingOnTheArt(page: Page) {
   expect(overlaps).toEqual([]);
 }
 
-test('the chosen category survives Back, Forward and reload, and a shared link opens on it', async ({
+test('the chosen category survives Back, Forward and reload; an old link with the category in its query opens its page', async ({
   page,
-  browser,
 }) => {
   const problems = watchConsole(page);
   const list = readList('en');
@@ -207,52 +247,38 @@ test('the chosen category survives Back, Forward and reload, and a shared link o
   const only = (category: Category) => list.filter((project) => carries(project, category));
 
   await page.goto(addressOf('projects', 'en'));
-  await filterButton(page, first.names.en).click();
-  await expect(page).toHaveURL((url) => pathOf(url) === filteredAddress(first, 'en'));
-  await filterButton(page, second.names.en).click();
-  await expect(page).toHaveURL((url) => pathOf(url) === filteredAddress(second, 'en'));
+  await filterLink(page, nameOf(first, 'en')).click();
+  await expect(page).toHaveURL((url) => pathOf(url) === categoryPagePath(first, 'en'));
+  await filterLink(page, nameOf(second, 'en')).click();
+  await expect(page).toHaveURL((url) => pathOf(url) === categoryPagePath(second, 'en'));
   await expectCards(page, only(second));
 
   await page.goBack();
-  expect(pathAndQuery(page)).toBe(filteredAddress(first, 'en'));
-  await expect(pressed(page)).toHaveText([first.names.en]);
+  expect(pathAndQuery(page)).toBe(categoryPagePath(first, 'en'));
+  await expect(current(page)).toHaveText([nameOf(first, 'en')]);
   await expectCards(page, only(first));
 
   await page.goBack();
   expect(pathAndQuery(page)).toBe(addressOf('projects', 'en'));
-  await expect(pressed(page)).toHaveText([text('en', 'projects', 'list.all')]);
+  await expect(current(page)).toHaveText([text('en', 'projects', 'list.all')]);
   await expectCards(page, list);
 
   await page.goForward();
   await page.goForward();
-  expect(pathAndQuery(page)).toBe(filteredAddress(second, 'en'));
+  expect(pathAndQuery(page)).toBe(categoryPagePath(second, 'en'));
   await expectCards(page, only(second));
 
   await page.reload();
-  await expect(pressed(page)).toHaveText([second.names.en]);
+  await expect(current(page)).toHaveText([nameOf(second, 'en')]);
   await expectCards(page, only(second));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    countText('en', only(second).length, second.names.en),
-  );
-  expect(problems).toEqual([]);
 
-  // A link shared into a fresh browser opens filtered; one carrying another language's
-  // parameter and slug opens on the same category; the canonical stays the whole list.
-  const context = await browser.newContext();
-  const fresh = await context.newPage();
-  const shared = watchConsole(fresh);
-  for (const address of [
-    filteredAddress(first, 'en'),
-    `${addressOf('projects', 'en')}?categoria=${categorySlug(first, 'es')}`,
-  ]) {
-    await fresh.goto(address);
-    await expect(fresh.locator('html[data-hydrated]')).toBeAttached();
-    await expect(pressed(fresh)).toHaveText([first.names.en]);
-    await expectCards(fresh, only(first));
-    await expect(fresh.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/projects$/);
-  }
-  expect(shared).toEqual([]);
-  await context.close();
+  // The list's old links named the category in the query, in any language's words: the
+  // server sends them to the category's page (addresses.spec.ts has the whole table).
+  await page.goto(`${addressOf('projects', 'en')}?categoria=${first.id}&utm_source=x`);
+  expect(pathAndQuery(page)).toBe(`${categoryPagePath(first, 'en')}?utm_source=x`);
+  await expect(current(page)).toHaveText([nameOf(first, 'en')]);
+  await expectCards(page, only(first));
+  expect(problems).toEqual([]);
 });
 
 /** A project's page in a language: the address its card links to. */
@@ -322,22 +348,25 @@ test('a project’s category opens the list on that category; the list’s categ
   await waitForHydration(page);
   await page
     .getByRole('link', {
-      name: text('es', 'projects', 'page.categoryLink').replace('{{category}}', category.names.es),
+      name: text('es', 'projects', 'page.categoryLink').replace(
+        '{{category}}',
+        nameOf(category, 'es'),
+      ),
     })
     .click();
-  await expect(page).toHaveURL((url) => pathOf(url) === filteredAddress(category, 'es'));
-  await expect(pressed(page)).toHaveText([category.names.es]);
+  await expect(page).toHaveURL((url) => pathOf(url) === categoryPagePath(category, 'es'));
+  await expect(current(page)).toHaveText([nameOf(category, 'es')]);
 
   const menu = page.getByRole('navigation', { name: text('es', 'common', 'language.label') });
   for (const language of ['en', 'pt'] as const) {
     await expect(menu.locator(`a[hreflang="${language}"]`)).toHaveAttribute(
       'href',
-      filteredAddress(category, language),
+      categoryPagePath(category, language),
     );
   }
   await menu.locator('a[hreflang="en"]').click();
-  await expect(page).toHaveURL((url) => pathOf(url) === filteredAddress(category, 'en'));
-  await expect(pressed(page)).toHaveText([category.names.en]);
+  await expect(page).toHaveURL((url) => pathOf(url) === categoryPagePath(category, 'en'));
+  await expect(current(page)).toHaveText([nameOf(category, 'en')]);
   expect(problems).toEqual([]);
 });
 
@@ -408,31 +437,32 @@ async function expectFacts(main: Locator, project: Project, language: Language) 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const language of languages) {
-    test(`in ${language} every project is listed, even at a filtered address, and its page shows all its facts`, async ({
-      page,
-    }) => {
-      const list = readList(language);
-      const [category] = usedCategories(list) as [Category];
-      await page.goto(filteredAddress(category, language));
-      await expectCards(page, list);
-      // The filters need the script: not offered.
-      await expect(page.locator('.category-filters')).toBeHidden();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(
-        countText(language, list.length),
-      );
-      // Each card's title links to its project's page.
-      const links = await cards(page)
-        .locator('.project-card__title a')
-        .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-      expect(links).toEqual(list.map((project) => projectAddress(project, language)));
-      const last = list.at(-1);
-      if (!last) throw new Error('empty list');
-      await cards(page).last().getByRole('link', { name: last.title }).click();
-      await expect(page).toHaveURL((url) => url.pathname === projectAddress(last, language));
-      await expectFacts(page.locator('main'), last, language);
-    });
-  }
+  test('a category’s address shows only its projects, its filters lead to the others, and a card to its project’s page', async ({
+    page,
+  }) => {
+    const language = 'pt';
+    const list = readList(language);
+    const [first, second] = usedCategories(list) as [Category, Category];
+    const only = (category: Category) => list.filter((project) => carries(project, category));
+    await page.goto(categoryPagePath(first, language));
+    await expectCards(page, only(first));
+    await expect(current(page)).toHaveText([nameOf(first, language)]);
+    await filterLink(page, nameOf(second, language)).click();
+    await expect(page).toHaveURL((url) => url.pathname === categoryPagePath(second, language));
+    await expectCards(page, only(second));
+    await filterLink(page, text(language, 'projects', 'list.all')).click();
+    await expectCards(page, list);
+    // Each card's title links to its project's page.
+    const links = await cards(page)
+      .locator('.project-card__title a')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    expect(links).toEqual(list.map((project) => projectAddress(project, language)));
+    const last = list.at(-1);
+    if (!last) throw new Error('empty list');
+    await cards(page).last().getByRole('link', { name: last.title }).click();
+    await expect(page).toHaveURL((url) => url.pathname === projectAddress(last, language));
+    await expectFacts(page.locator('main'), last, language);
+  });
 });
 
 test.describe('the list fetched: reached from another page, and when it fails', () => {
@@ -459,7 +489,7 @@ test.describe('the list fetched: reached from another page, and when it fails', 
     expect(problems).toEqual([]);
   });
 
-  test('a first visit whose list does not load keeps the served page: every card, no dead filters', async ({
+  test('a first visit whose list does not load keeps the served page: every card, the filters as links', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -467,9 +497,9 @@ test.describe('the list fetched: reached from another page, and when it fails', 
     await page.goto(addressOf('projects', 'en'));
     await expect(page.locator('html')).toHaveAttribute('data-app', 'static');
     await expectCards(page, readList('en'));
-    // The filters and the menu button only a script works are hidden, as without a script;
-    // at a phone's width the menu is the link to the footer's.
-    await expect(page.locator('.category-filters')).toBeHidden();
+    // The filters are links; the menu button only a script works is hidden, as without a
+    // script: at a phone's width the menu is the link to the footer's.
+    await expect(page.locator('.category-filters')).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('.menu-toggle')).toBeHidden();
     await expect(page.locator('.menu-fallback')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { languages, pageAddresses } from '@verdalia/shared';
+import { categoryPageAddresses, languages, pageAddresses } from '@verdalia/shared';
 import { siteConfig } from '../support/content';
 import { text } from '../support/locales';
 import { addressOf, publicUrl } from '../support/pages';
@@ -36,7 +36,11 @@ test('sitemap.xml lists every address with its alternates, and robots.txt names 
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const addresses = [...pageAddresses, ...(await servedProjectPages(request))];
+  const addresses = [
+    ...pageAddresses,
+    ...categoryPageAddresses,
+    ...(await servedProjectPages(request)),
+  ];
   expect(locations.sort()).toEqual(addresses.map((entry) => publicUrl(entry.path)).sort());
   expect(sitemap).toContain(`hreflang="pt" href="${siteConfig.siteUrl}/pt/sobre"/>`);
   expect(sitemap).toContain(`hreflang="x-default" href="${siteConfig.siteUrl}/nosotros"/>`);

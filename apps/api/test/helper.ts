@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import {
+  categoryPageAddresses,
   contactEndpointPath,
   languages,
   notFoundFile,
@@ -57,6 +58,13 @@ export async function fixtureSite(): Promise<string> {
   }
   for (const language of languages) {
     await write(path.join('client', notFoundFile(language)), page('notFound', language), true);
+  }
+  for (const address of categoryPageAddresses) {
+    await write(
+      path.join('client', address.file),
+      page(`projects-${address.category}`, address.language),
+      true,
+    );
   }
   // Two projects' pages, one of them not in Portuguese, as the prerender writes them.
   const projects = fixtureProjectPages;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import {
   categories,
+  categoryNames,
   companySchema,
   entryCollections,
   fallbackLanguage,
@@ -67,7 +68,9 @@ function translated(node: Node): boolean {
   return children.some(translated);
 }
 
-const categoryName = new Map(categories.map((category) => [category.id, category.names.es]));
+const categoryName = new Map<string, string>(
+  categories.map((category) => [category.id, categoryNames.es[category.id]]),
+);
 
 /**
  * How a field entered once for every language is kept: in the Spanish part of an entry's file

@@ -1,6 +1,7 @@
 // Build step: renders every page in every language to static HTML, one file per address
-// (packages/shared/src/pages.ts: index.html, nosotros.html, en/about.html, …), each project's
-// page (packages/shared/src/project-pages.ts: proyectos/<slug>.html, en/projects/<slug>.html)
+// (packages/shared/src/pages.ts: index.html, nosotros.html, en/about.html, …), each category's
+// page (packages/shared/src/category-pages.ts: proyectos/categoria/<slug>.html, …), each
+// project's page (packages/shared/src/project-pages.ts: proyectos/<slug>.html, en/projects/<slug>.html)
 // and the 404 page of each language (404.html, en/404.html, pt/404.html) into the client
 // build, so any server or static host serves the site as files; and writes sitemap.xml,
 // robots.txt, the lists the browser reads (with each project's slugs in every language) and
@@ -11,6 +12,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  categoryPageAddresses,
   fallbackLanguage,
   languageLists,
   languagePrefixes,
@@ -117,6 +119,11 @@ for (const language of languages) {
     await writePage(address.file, html);
     count += 1;
   }
+  for (const address of categoryPageAddresses.filter((entry) => entry.language === language)) {
+    const html = await buildPage({ key: 'projects', url: address.path, language, projects });
+    await writePage(address.file, html);
+    count += 1;
+  }
   for (const address of projectPages.filter((entry) => entry.language === language)) {
     const html = await buildPage({ key: projectPageKey, url: address.path, language, projects });
     await writePage(address.file, html);
@@ -143,6 +150,7 @@ await writeFile(
     // The other pages have none to give (a build date would claim every page changed).
     lastmod: { privacy: siteConfig.privacyNoticeUpdated },
     projectPages,
+    categoryPages: categoryPageAddresses,
   }),
 );
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(server.appConfig.siteUrl));

@@ -13,7 +13,7 @@ import { App } from './app/app';
 import { headData } from './app/head/head-data';
 import { renderHead } from './app/head/render-head';
 import { projectStructuredData, structuredData } from './app/head/structured-data';
-import { pageKeyOfPath } from './app/page-at';
+import { categoryOfPath, pageKeyOfPath } from './app/page-at';
 import { createPageRegistry } from './app/page-registry';
 import { projectAtPath } from './features/projects/project-at-path';
 import { countryNames } from './features/projects/project-facts-text';
@@ -56,7 +56,8 @@ export async function render(
   );
   const siteUrl = appConfig.siteUrl;
   const t = i18n.getFixedT(language, 'common');
-  const data = headData({ pageKey: key, language, siteUrl, t, project });
+  const category = categoryOfPath(pathname);
+  const data = headData({ pageKey: key, language, siteUrl, t, project, category });
   const described = key !== notFoundPageId && (key !== projectPageKey || project !== undefined);
   const head = renderHead(data, [
     ...(described ? structuredData({ siteUrl, language, home: key === 'home' }) : []),
@@ -66,6 +67,7 @@ export async function render(
           url: data.canonical,
           image: data.ogImage,
           countries: countryNames(project, i18n.getFixedT(language, 'projects')),
+          categories: project.categories.map((id) => t(`categories.${id}`)),
           trail: (['home', 'projects'] as const).map((page) => ({
             name: t(`nav.${page}`),
             url: `${siteUrl}${pagePath(page, language)}`,

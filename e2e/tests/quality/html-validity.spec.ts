@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { deadlineForVisits } from '../../support/budget';
 import { expect, test } from '../../support/test';
-import { languages, notFoundFile, pageAddresses } from '@verdalia/shared';
+import { categoryPageAddresses, languages, notFoundFile, pageAddresses } from '@verdalia/shared';
 
 interface VnuMessage {
   type: string;
@@ -23,10 +23,15 @@ const clientDir = path.join(webDist, 'client');
 
 test('every prerendered page is valid HTML for the W3C Nu Html Checker', async () => {
   const java = process.env.JAVA ?? 'java';
-  const expected = [...pageAddresses.map((entry) => entry.file), ...languages.map(notFoundFile)];
+  const expected = [
+    ...pageAddresses.map((entry) => entry.file),
+    ...categoryPageAddresses.map((entry) => entry.file),
+    ...languages.map(notFoundFile),
+  ];
   // Java's start, then each file read and checked.
   test.setTimeout(deadlineForVisits(expected.length + 1));
-  // Every address and each language's 404: a missing or extra page must not pass silently.
+  // Every address (each category's page too) and each language's 404: a missing or extra page
+  // must not pass silently.
   const folders = new Set(expected.map((file) => path.posix.dirname(file)));
   const found = [...folders].flatMap((folder) =>
     readdirSync(path.join(clientDir, folder))

@@ -42,6 +42,48 @@ export const addressCases: readonly (readonly [url: string, answer: string])[] =
   ['/en/about.html', '301 /en/about'],
   ['/en/about/index.html', '301 /en/about'],
   ['/index', '301 /'],
+  // A category of the projects list: a page of its own in every language.
+  ['/proyectos/categoria/finanzas-sociales', '200 es'],
+  ['/en/projects/category/social-finance?utm_source=x', '200 en'],
+  ['/pt/projetos/categoria/financas-sociais', '200 pt'],
+  ['/proyectos/categoria/finanzas-sociales/', '301 /proyectos/categoria/finanzas-sociales'],
+  ['/Proyectos/Categoria/Finanzas-Sociales?a=1', '301 /proyectos/categoria/finanzas-sociales?a=1'],
+  ['/proyectos/categoria/finanzas-sociales.html', '301 /proyectos/categoria/finanzas-sociales'],
+  ['/es/proyectos/categoria/finanzas_sociales', '301 /proyectos/categoria/finanzas-sociales'],
+  ['/en/proyectos/categoria/finanzas-sociales', '301 /en/projects/category/social-finance'],
+  ['/pt/projects/category/social-finance', '301 /pt/projetos/categoria/financas-sociais'],
+  [
+    '/proyectos/category/medicion-monitoreo-y-reporte-de-impactos-y-de-riesgos-a-s',
+    '301 /proyectos/categoria/medicion-monitoreo-y-reporte',
+  ],
+  ['/proyectos/categoria/finanzas-sociales?lng=en', '200 es'],
+  ['/proyectos/categoria/astrologia', '404 es'],
+  ['/en/projects/category/social-finance/x', '404 en'],
+  ['/proyectos/categoria/finanzas-sociales/mas', '404 es'],
+  // The list's old links carried the category in their query: they reach its page.
+  ['/proyectos?categoria=finanzas_sociales', '301 /proyectos/categoria/finanzas-sociales'],
+  [
+    '/en/projects?category=social_finance&utm_source=x',
+    '301 /en/projects/category/social-finance?utm_source=x',
+  ],
+  [
+    '/pt/projetos?a=1&CATEGORIA=Financas_Sociais&b=2',
+    '301 /pt/projetos/categoria/financas-sociais?a=1&b=2',
+  ],
+  [
+    '/proyectos?categoria=medicion_monitoreo_y_reporte_de_impactos_y_de_riesgos_a_s',
+    '301 /proyectos/categoria/medicion-monitoreo-y-reporte',
+  ],
+  ['/en/projects?categoria=finanzas_sociales', '301 /en/projects/category/social-finance'],
+  [
+    '/proyectos?categoria=astrologia&category=social_finance',
+    '301 /proyectos/categoria/finanzas-sociales?categoria=astrologia',
+  ],
+  ['/proyectos?categoria=astrologia', '200 es'],
+  ['/proyectos?categoria=Finanzas%20sociales', '200 es'],
+  ['/proyectos?categoria=finanzas_sociales&lng=en', '301 /en/projects?categoria=finanzas_sociales'],
+  ['/Proyectos?categoria=finanzas_sociales', '301 /proyectos?categoria=finanzas_sociales'],
+  ['/proyectos/categoria/finanzas-sociales?categoria=finanzas_verdes_y_climaticas', '200 es'],
   // Anything else: the 404 page of the prefix's language.
   ['/nada', '404 es'],
   ['/nada?lng=en', '404 es'],

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addressPattern,
   allowedMethods,
+  categoryAddressPattern,
+  categoryValuePattern,
+  legacyCategory,
   languageOfPath,
   legacyLanguage,
   normalizeRequestPath,
@@ -11,6 +14,8 @@ import {
 } from './addresses.js';
 import { addressAnswer, addressCases, rawPathCases } from './address-cases.js';
 import { contactEndpointPath, healthPath } from './contact-endpoint.js';
+import { categories, categorySpellings } from './categories.js';
+import { categoryPageAddresses } from './category-pages.js';
 import { languages } from './languages.js';
 import { pageAddresses, pages } from './pages.js';
 import { projectPageAddresses, projectPageIndex } from './project-pages.js';
@@ -95,7 +100,41 @@ describe('resolveAddress on a project’s page', () => {
   });
 });
 
+describe('resolveAddress on a category’s page', () => {
+  it('serves every category’s address as the projects page with that category, in its language', () => {
+    for (const address of categoryPageAddresses) {
+      expect(resolveAddress(address.path)).toEqual({
+        kind: 'page',
+        page: 'projects',
+        language: address.language,
+        file: address.file,
+        category: address.category,
+      });
+    }
+  });
+
+  it('answers every spelling of every category in every language with the one address', () => {
+    for (const address of categoryPageAddresses) {
+      const category = categories.find((candidate) => candidate.id === address.category);
+      if (!category) throw new Error(address.category);
+      for (const spelling of categorySpellings(category)) {
+        const path = address.path.replace(/[^/]+$/, spelling.replaceAll('-', '_'));
+        expect(answer(`${path.toUpperCase()}/`), path).toBe(`301 ${address.path}`);
+      }
+    }
+  });
+});
+
 describe('samePageIn', () => {
+  it('links a category’s page to the same category’s in another language', () => {
+    expect(samePageIn('/proyectos/categoria/finanzas-sociales', 'en')).toBe(
+      '/en/projects/category/social-finance',
+    );
+    expect(samePageIn('/en/projects/category/social-finance', 'pt')).toBe(
+      '/pt/projetos/categoria/financas-sociais',
+    );
+  });
+
   it('links a page to itself in another language, and a 404 to that language’s home', () => {
     expect(samePageIn('/nosotros', 'pt')).toBe('/pt/sobre');
     expect(samePageIn('/en/', 'es')).toBe('/');
@@ -162,6 +201,66 @@ describe('the patterns nginx is given', () => {
       expect(language ?? 'es', path).toBe(languageOfPath(path));
     }
     expect(notFoundPattern('es')).toBeUndefined();
+  });
+});
+
+describe('the category patterns nginx is given', () => {
+  it('match a category’s page in any spelling exactly where the resolver reads that category', () => {
+    const corpus = categoryPageAddresses.flatMap((address) => [
+      address.path,
+      `${address.path}/`,
+      `${address.path}.html`,
+      `${address.path}x`,
+      `${address.path}/x`,
+      `/es${address.path}`,
+      address.path.replace('categoria', 'categorias'),
+      address.path.replaceAll('-', '_').toUpperCase(),
+    ]);
+    for (const path of corpus) {
+      const resolution = resolveAddress(path);
+      const matches = languages.flatMap((language) =>
+        categories
+          .filter((category) =>
+            new RegExp(categoryAddressPattern(language, category), 'i').test(path),
+          )
+          .map((category) => `${category.id} ${language}`),
+      );
+      const expected =
+        resolution.kind !== 'notFound' && resolution.category
+          ? [`${resolution.category} ${resolution.language}`]
+          : [];
+      expect(matches, path).toEqual(expected);
+    }
+  });
+
+  it('read an old link’s value as legacyCategory does: a slug, any case, - or _', () => {
+    const value = new RegExp(categoryValuePattern(), 'i');
+    for (const text of ['finanzas_sociales', 'Social-Finance', 'FINANCAS_SOCIAIS'])
+      expect(value.test(text), text).toBe(true);
+    for (const text of ['finanzas sociales', 'Finanzas%20sociales', 'finanzas__sociales', 'x'])
+      expect(value.test(text), text).toBe(false);
+    for (const category of categories) {
+      const own = new RegExp(categoryValuePattern(category), 'i');
+      for (const other of categories)
+        expect(own.test(other.slugs.en.replaceAll('-', '_')), other.id).toBe(other === category);
+    }
+  });
+});
+
+describe('legacyCategory', () => {
+  it('reads the first category parameter that names a category and keeps the rest byte for byte', () => {
+    expect(legacyCategory('categoria=finanzas_sociales')?.category.id).toBe('finanzas_sociales');
+    expect(legacyCategory('a=%2B&Category=Social_Finance&b')).toEqual({
+      category: categories[1],
+      rest: 'a=%2B&b',
+    });
+    expect(legacyCategory('categoria=x&category=social_finance')?.rest).toBe('categoria=x');
+    expect(legacyCategory('categoria=finanzas_sociales&categoria=social_finance')?.rest).toBe(
+      'categoria=social_finance',
+    );
+    expect(legacyCategory('categoria=x')).toBeUndefined();
+    expect(legacyCategory('categoria')).toBeUndefined();
+    expect(legacyCategory('')).toBeUndefined();
   });
 });
 

@@ -1,3 +1,17 @@
+import {
+  categories,
+  categoryById,
+  categoryByName,
+  categorySpellings,
+  type Category,
+  type CategoryId,
+} from './categories.js';
+import {
+  categoryPageAddresses,
+  categoryPagePath,
+  categorySegments,
+  legacyCategoryParams,
+} from './category-pages.js';
 import { contactEndpointPath } from './contact-endpoint.js';
 import { fallbackLanguage, isLanguage, languages, type Language } from './languages.js';
 import {
@@ -28,17 +42,28 @@ import {
  *  - another spelling of a page (any case, trailing slashes, `.html`, `/index.html`, `/es/…`,
  *    any language's slug under a prefix: /en/nosotros, /Contacto): the page's address in the
  *    prefix's language (Spanish without one), or in `?lng=`'s;
+ *  - a category's page (category-pages.ts) answers to the same spellings of its address, with
+ *    the projects page's slug and the category's word and slug of any language, `-` or `_`
+ *    between its words; the projects page at its address with a category in its query (an old
+ *    `?categoria=finanzas_sociales` link): that category's page, the other parameters kept;
  *  - a project's page (project-pages.ts) answers to the same spellings of its address (case,
  *    trailing slashes, `.html`, `/es/…`, the projects page's slug of any language), in the
- *    prefix's language; `?lng=` does not apply (old links never named a project page);
+ *    prefix's language; `?lng=` does not apply (old links never named a project page or a
+ *    category's);
  *  - anything else: the 404 page of the prefix's language.
  * Which project slugs exist is the build's to say: the servers pass its project pages
  * (projectPageIndex) and an unknown slug is a 404; the client router passes none and reads
  * the shape alone (the page itself then shows its 404 for a slug its list lacks).
  */
 export type AddressResolution =
-  | { kind: 'page'; page: RoutedPage; language: Language; file: string }
-  | { kind: 'redirect'; page: RoutedPage; language: Language; location: string }
+  | { kind: 'page'; page: RoutedPage; language: Language; file: string; category?: CategoryId }
+  | {
+      kind: 'redirect';
+      page: RoutedPage;
+      language: Language;
+      location: string;
+      category?: CategoryId;
+    }
   | { kind: 'notFound'; language: Language; file: string };
 
 /** The query parameter old links carried the language in (?lng=en). */
@@ -84,6 +109,34 @@ export function projectAddressPattern(language: Language, slug?: string): string
   return `^${prefixPattern(language)}/+${anyOf(projectsSlugs)}/+${project}${ending}$`;
 }
 
+/** A slug as a pattern: its words joined by `-` or `_` (old links used `_`), in any case. */
+const slugSpelling = (slug: string) => slug.split('-').map(escapeRegExp).join('[-_]');
+
+/** Any slug of the categories (categorySpellings), as one group. */
+const categorySlugs = (list: readonly Category[]) =>
+  `(?:${[...new Set(list.flatMap(categorySpellings))].sort().map(slugSpelling).join('|')})`;
+
+/**
+ * The spellings of a category's page in a language (case-insensitive, for JavaScript and
+ * nginx alike, as addressPattern): under the language's prefix, the projects page's slug and
+ * the category's word of any language, then any slug of the category (categorySpellings).
+ * Without a category, any category's, captured (group 1).
+ */
+export function categoryAddressPattern(language: Language, category?: Category): string {
+  const slugs = categorySlugs(category ? [category] : categories);
+  const words = anyOf([...new Set(Object.values(categorySegments))].sort());
+  return `^${prefixPattern(language)}/+${anyOf(projectsSlugs)}/+${words}/+${category ? slugs : `(${slugs})`}${ending}$`;
+}
+
+/**
+ * A category (any, without one) as an old link's query value names it: one of its slugs, `-`
+ * or `_` between the words, in any case (`finanzas_sociales`, `Social-Finance`); nothing else
+ * (an escape, a name with spaces), which both servers leave as an ordinary parameter.
+ */
+export function categoryValuePattern(category?: Category): string {
+  return `^${categorySlugs(category ? [category] : categories)}$`;
+}
+
 /** The paths whose 404 page is a language's own: what lies under its prefix. */
 export function notFoundPattern(language: Language): string | undefined {
   const prefix = languagePrefixes[language].slice(1);
@@ -99,6 +152,15 @@ const spellings = languages.flatMap((language) =>
     pattern: new RegExp(addressPattern(page, language), 'i'),
   })),
 );
+
+const categoryByAddress = new Map(categoryPageAddresses.map((address) => [address.path, address]));
+
+const categorySpellingsOf = languages.map((language) => ({
+  language,
+  pattern: new RegExp(categoryAddressPattern(language), 'i'),
+}));
+
+const categoryValue = new RegExp(categoryValuePattern(), 'i');
 
 const projectSpellings = languages.map((language) => ({
   language,
@@ -125,6 +187,43 @@ export function legacyLanguage(query: string): { language: Language; rest: strin
   const value = parts[index]?.slice(legacyLanguageParam.length + 1).toLowerCase();
   if (!isLanguage(value)) return undefined;
   return { language: value, rest: parts.filter((_, at) => at !== index).join('&') };
+}
+
+/**
+ * The category an old link's query names (`categoria=finanzas_sociales`): the first parameter
+ * named as one of legacyCategoryParams (in any case, as nginx reads them) whose value names a
+ * category (categoryValuePattern), and the query without it, every other byte as it was.
+ */
+export function legacyCategory(query: string): { category: Category; rest: string } | undefined {
+  const parts = query.split('&');
+  for (const [index, part] of parts.entries()) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (!legacyCategoryParams.includes(part.slice(0, separator).toLowerCase())) continue;
+    const value = part.slice(separator + 1);
+    const category = categoryValue.test(value) ? categoryByName(value) : undefined;
+    if (category) {
+      return { category, rest: parts.filter((_, at) => at !== index).join('&') };
+    }
+  }
+  return undefined;
+}
+
+/** A category page's answer: its page at its address, or a redirect from another spelling. */
+function resolveCategoryAddress(path: string, query: string): AddressResolution | undefined {
+  const exact = categoryByAddress.get(path);
+  if (exact) {
+    const { category, language, file } = exact;
+    return { kind: 'page', page: 'projects', language, file, category };
+  }
+  for (const { language, pattern } of categorySpellingsOf) {
+    const spelled = pattern.exec(path)?.[1];
+    const category = spelled === undefined ? undefined : categoryByName(spelled);
+    if (!category) continue;
+    const location = `${categoryPagePath(category, language)}${query ? `?${query}` : ''}`;
+    return { kind: 'redirect', page: 'projects', language, location, category: category.id };
+  }
+  return undefined;
 }
 
 /** A page's address in a language, from its table entry. */
@@ -175,6 +274,12 @@ export function resolveAddress(
   const found = exact ?? spellings.find((spelling) => spelling.pattern.test(path));
   if (found) {
     const language = asked?.language ?? found.language;
+    const legacy = exact?.page === 'projects' && !asked ? legacyCategory(query) : undefined;
+    if (legacy) {
+      const { category, rest } = legacy;
+      const location = `${categoryPagePath(category, language)}${rest ? `?${rest}` : ''}`;
+      return { kind: 'redirect', page: 'projects', language, location, category: category.id };
+    }
     if (exact && !asked) {
       return { kind: 'page', page: exact.page, language, file: exact.file };
     }
@@ -182,6 +287,8 @@ export function resolveAddress(
     const location = `${addressOf(found.page, language).path}${rest ? `?${rest}` : ''}`;
     return { kind: 'redirect', page: found.page, language, location };
   }
+  const category = resolveCategoryAddress(path, query);
+  if (category) return category;
   const project = resolveProjectAddress(path, query, projectPages);
   if (project) return project;
   const language =
@@ -197,9 +304,10 @@ export function languageOfPath(path: string): Language {
 
 /**
  * The address of the page a path shows, in another language (the language menu, the
- * first-visit notice): the same page, or that language's home from a 404. A project's page
- * is the same project's in that language (`projectIn`, from the project's own data: its slug
- * differs by language), else the projects page.
+ * first-visit notice): the same page, or that language's home from a 404. A category's page
+ * is the same category's. A project's page is the same project's in that language
+ * (`projectIn`, from the project's own data: its slug differs by language), else the projects
+ * page.
  */
 export function samePageIn(
   path: string,
@@ -208,6 +316,8 @@ export function samePageIn(
 ): string {
   const resolution = resolveAddress(path);
   if (resolution.kind === 'notFound') return pagePath('home', language);
+  const category = resolution.category ? categoryById(resolution.category) : undefined;
+  if (category) return categoryPagePath(category, language);
   if (resolution.page === projectPageKey)
     return projectIn?.(language) ?? pagePath('projects', language);
   return pagePath(resolution.page, language);

@@ -1,81 +1,110 @@
 import { describe, expect, it } from 'vitest';
 import {
   categories,
+  categoryById,
   categoryByName,
-  categoryOfQuery,
-  categoryQueryIn,
-  categoryParams,
-  categorySlug,
+  categoryIds,
+  categorySpellings,
 } from './categories.js';
+import {
+  categoryPageAddresses,
+  categoryPageFile,
+  categoryPagePath,
+  categorySegments,
+} from './category-pages.js';
+import { categoryNames } from './category-names.js';
 import { languages } from './languages.js';
+import { projectSlugPattern } from './project-pages.js';
 
 describe('category taxonomy', () => {
-  it('gives each category an id and an image of its own', () => {
-    expect(new Set(categories.map((c) => c.id)).size).toBe(categories.length);
+  it('gives each category an id, an image and, in each language, a name and a slug of its own', () => {
+    expect(categories.map((c) => c.id)).toEqual([...categoryIds]);
     expect(new Set(categories.map((c) => c.image)).size).toBe(categories.length);
+    for (const language of languages) {
+      const names = categories.map((c) => categoryNames[language][c.id]);
+      expect(new Set(names).size).toBe(categories.length);
+      for (const name of names) expect(name.trim()).not.toBe('');
+      expect(new Set(categories.map((c) => c.slugs[language])).size).toBe(categories.length);
+    }
   });
 
   it('colours social finance, conservation and knowledge blue and the others green (the spec’s rule)', () => {
     for (const category of categories) {
-      const blue = /social finance|conservation|knowledge/i.test(category.names.en);
-      expect(category.color, category.names.en).toBe(blue ? 'blue' : 'green');
+      const blue = /social finance|conservation|knowledge/i.test(categoryNames.en[category.id]);
+      expect(category.color, category.id).toBe(blue ? 'blue' : 'green');
     }
   });
 
-  it('finds every category from its name in every language', () => {
+  it('slugs each address as lowercase words joined by hyphens', () => {
+    // Written in categories.ts, not derived from the names staff edit: an address stays.
     for (const category of categories) {
+      for (const language of languages)
+        expect(category.slugs[language]).toMatch(projectSlugPattern);
+    }
+  });
+
+  it('finds every category from its id and its slug in every language', () => {
+    for (const category of categories) {
+      expect(categoryById(category.id)).toBe(category);
       for (const language of languages) {
-        expect(categoryByName(category.names[language])).toBe(category);
+        expect(categoryByName(category.slugs[language])).toBe(category);
       }
     }
   });
 
-  it('finds a category regardless of case and accents, and nothing for unknown names', () => {
-    expect(categoryByName('FINANZAS VERDES Y CLIMATICAS')?.image).toBe('green-finance');
+  it('finds a category regardless of case and separators, and nothing for unknown names', () => {
+    expect(categoryByName('FINANZAS_VERDES_Y_CLIMATICAS')?.image).toBe('green-finance');
     expect(categoryByName('finanzas_sociales')?.image).toBe('social-finance');
+    expect(categoryByName('Social-Finance')?.image).toBe('social-finance');
     expect(categoryByName('Astrología')).toBeUndefined();
+    expect(categoryById('finanzas-sociales')).toBeUndefined();
+  });
+
+  it('still knows the long names the list’s old links carried, in every language', () => {
+    // The old addresses' values: the slugs of the taxonomy's first names (the spec's list).
+    expect(categoryByName('medicion_monitoreo_y_reporte_de_impactos_y_de_riesgos_a_s')?.id).toBe(
+      'medicion_monitoreo_y_reporte_de_impactos_y_de_riesgos_a_s',
+    );
+    expect(categoryByName('market_and_technical_economic_feasibility_studies')?.image).toBe(
+      'feasibility',
+    );
+    expect(
+      categoryByName('conservacao_de_recursos_uso_sustentavel_e_mudanca_do_clima')?.image,
+    ).toBe('conservation');
+  });
+
+  it('lists the spellings of each category once, none shared with another category', () => {
+    const owner = new Map<string, string>();
+    for (const category of categories) {
+      for (const spelling of categorySpellings(category)) {
+        expect(spelling).toMatch(projectSlugPattern);
+        expect(owner.get(spelling) ?? category.id, spelling).toBe(category.id);
+        owner.set(spelling, category.id);
+      }
+    }
   });
 });
 
-describe('a chosen category in the projects address', () => {
-  const query = (text: string) => new URLSearchParams(text);
-  const social = categoryByName('Finanzas sociales');
+describe('a category’s page', () => {
+  const social = categoryById('finanzas_sociales');
+  if (!social) throw new Error('no social finance');
 
-  it('is the slug of the name in the page language, under that language’s parameter', () => {
-    if (!social) throw new Error('no social finance');
-    expect(categoryParams).toEqual({ es: 'categoria', en: 'category', pt: 'categoria' });
-    expect(categorySlug(social, 'es')).toBe('finanzas_sociales');
-    expect(categorySlug(social, 'en')).toBe('social_finance');
-    expect(categorySlug(social, 'pt')).toBe('financas_sociais');
+  it('lives under the projects page, behind a word of its language', () => {
+    expect(categorySegments).toEqual({ es: 'categoria', en: 'category', pt: 'categoria' });
+    expect(categoryPagePath(social, 'es')).toBe('/proyectos/categoria/finanzas-sociales');
+    expect(categoryPagePath(social, 'en')).toBe('/en/projects/category/social-finance');
+    expect(categoryPagePath(social, 'pt')).toBe('/pt/projetos/categoria/financas-sociais');
+    expect(categoryPageFile(social, 'es')).toBe('proyectos/categoria/finanzas-sociales.html');
+    expect(categoryPageFile(social, 'en')).toBe('en/projects/category/social-finance.html');
   });
 
-  it('reads back every category from its slug in every language, under every parameter', () => {
-    for (const category of categories) {
-      for (const language of languages) {
-        for (const param of Object.values(categoryParams)) {
-          expect(categoryOfQuery(query(`${param}=${categorySlug(category, language)}`))).toBe(
-            category,
-          );
-        }
-      }
-    }
-  });
-
-  it('chooses nothing for a missing, empty or unknown value', () => {
-    expect(categoryOfQuery(query(''))).toBeUndefined();
-    expect(categoryOfQuery(query('categoria='))).toBeUndefined();
-    expect(categoryOfQuery(query('categoria=astrologia'))).toBeUndefined();
-    expect(categoryOfQuery(new URLSearchParams({ c: 'finanzas_sociales' }))).toBeUndefined();
-  });
-
-  it('keeps the chosen category in another language’s words, under its parameter', () => {
-    expect(categoryQueryIn(query('categoria=finanzas_sociales'), 'en')).toBe(
-      '?category=social_finance',
+  it('exists for every category in every language, each at an address and a file of its own', () => {
+    expect(categoryPageAddresses).toHaveLength(categories.length * languages.length);
+    expect(new Set(categoryPageAddresses.map((address) => address.path)).size).toBe(
+      categoryPageAddresses.length,
     );
-    expect(categoryQueryIn(query('category=social_finance&x=1'), 'pt')).toBe(
-      '?categoria=financas_sociais',
+    expect(new Set(categoryPageAddresses.map((address) => address.file)).size).toBe(
+      categoryPageAddresses.length,
     );
-    expect(categoryQueryIn(query('categoria=astrologia'), 'en')).toBe('');
-    expect(categoryQueryIn(query(''), 'es')).toBe('');
   });
 });

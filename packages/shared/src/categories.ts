@@ -1,138 +1,171 @@
-import type { Language } from './languages.js';
+import { languages, type Language } from './languages.js';
 import { slugify } from './slug.js';
 
 export type CategoryColor = 'blue' | 'green';
 
+/**
+ * The seven categories, each by its id: the slug of its first Spanish name, which the
+ * projects' content names them by (content/projects: `categories`), so it never changes.
+ */
+export const categoryIds = [
+  'finanzas_verdes_y_climaticas',
+  'finanzas_sociales',
+  'energias_limpias_y_movilidad_sostenible',
+  'conservacion_de_recursos_uso_sostenible_y_cambio_climatico',
+  'estudios_de_mercado_y_de_factibilidad_tecnico_economica',
+  'medicion_monitoreo_y_reporte_de_impactos_y_de_riesgos_a_s',
+  'desarrollo_de_conocimientos_herramientas_y_capacidades',
+] as const;
+
+export type CategoryId = (typeof categoryIds)[number];
+
 export interface Category {
-  /** Stable identifier: the slug of the Spanish name, as the legacy site used. */
-  id: string;
+  id: CategoryId;
   /** Filter-button colour. */
   color: CategoryColor;
   /** Key of the background image of the category. */
   image: string;
-  names: Record<Language, string>;
+  /**
+   * Its address's last segment in each language (category-pages.ts): written here, not
+   * derived from the name, so an address stays when staff reword the name.
+   */
+  slugs: Record<Language, string>;
+  /**
+   * Other slugs it was known by, hyphenated: the long names the list's `?categoria=` links
+   * carried (as `finanzas_sociales`), in any language. Old links still reach its page.
+   */
+  formerSlugs: readonly string[];
 }
 
-const definitions: readonly Omit<Category, 'id'>[] = [
-  {
+type Definition = Omit<Category, 'id'>;
+
+const definitions: Record<CategoryId, Definition> = {
+  finanzas_verdes_y_climaticas: {
     color: 'green',
     image: 'green-finance',
-    names: {
-      es: 'Finanzas verdes y climáticas',
-      en: 'Green and climate finance',
-      pt: 'Finanças verdes e climáticas',
+    slugs: {
+      es: 'finanzas-verdes-y-climaticas',
+      en: 'green-and-climate-finance',
+      pt: 'financas-verdes-e-climaticas',
     },
+    formerSlugs: [],
   },
-  {
+  finanzas_sociales: {
     color: 'blue',
     image: 'social-finance',
-    names: { es: 'Finanzas sociales', en: 'Social finance', pt: 'Finanças sociais' },
+    slugs: { es: 'finanzas-sociales', en: 'social-finance', pt: 'financas-sociais' },
+    formerSlugs: [],
   },
-  {
+  energias_limpias_y_movilidad_sostenible: {
     color: 'green',
     image: 'clean-energy',
-    names: {
-      es: 'Energías limpias y movilidad sostenible',
-      en: 'Clean energy and sustainable mobility',
-      pt: 'Energias limpas e mobilidade sustentável',
+    slugs: {
+      es: 'energias-limpias-y-movilidad-sostenible',
+      en: 'clean-energy-and-sustainable-mobility',
+      pt: 'energias-limpas-e-mobilidade-sustentavel',
     },
+    formerSlugs: [],
   },
-  {
+  conservacion_de_recursos_uso_sostenible_y_cambio_climatico: {
     color: 'blue',
     image: 'conservation',
-    names: {
-      es: 'Conservación de recursos, uso sostenible y cambio climático',
-      en: 'Resource conservation, sustainable use and climate change',
-      pt: 'Conservação de recursos, uso sustentável e mudança do clima',
+    slugs: {
+      es: 'conservacion-y-uso-sostenible',
+      en: 'conservation-and-sustainable-use',
+      pt: 'conservacao-e-uso-sustentavel',
     },
+    formerSlugs: [
+      'conservacion-de-recursos-uso-sostenible-y-cambio-climatico',
+      'resource-conservation-sustainable-use-and-climate-change',
+      'conservacao-de-recursos-uso-sustentavel-e-mudanca-do-clima',
+    ],
   },
-  {
+  estudios_de_mercado_y_de_factibilidad_tecnico_economica: {
     color: 'green',
     image: 'feasibility',
-    names: {
-      es: 'Estudios de mercado y de factibilidad técnico-económica',
-      en: 'Market and technical-economic feasibility studies',
-      pt: 'Estudos de mercado e de viabilidade técnico-econômica',
+    slugs: {
+      es: 'estudios-de-mercado-y-factibilidad',
+      en: 'market-and-feasibility-studies',
+      pt: 'estudos-de-mercado-e-viabilidade',
     },
+    formerSlugs: [
+      'estudios-de-mercado-y-de-factibilidad-tecnico-economica',
+      'market-and-technical-economic-feasibility-studies',
+      'estudos-de-mercado-e-de-viabilidade-tecnico-economica',
+    ],
   },
-  {
+  medicion_monitoreo_y_reporte_de_impactos_y_de_riesgos_a_s: {
     color: 'green',
     image: 'impact-measurement',
-    names: {
-      es: 'Medición, monitoreo y reporte de impactos y de riesgos A&S',
-      en: 'Measurement, monitoring and reporting of environmental and social impacts and risks',
-      pt: 'Medição, monitoramento e relato de impactos e riscos socioambientais',
+    slugs: {
+      es: 'medicion-monitoreo-y-reporte',
+      en: 'measurement-monitoring-and-reporting',
+      pt: 'medicao-monitoramento-e-relato',
     },
+    formerSlugs: [
+      'medicion-monitoreo-y-reporte-de-impactos-y-de-riesgos-a-s',
+      'measurement-monitoring-and-reporting-of-environmental-and-social-impacts-and-risks',
+      'medicao-monitoramento-e-relato-de-impactos-e-riscos-socioambientais',
+    ],
   },
-  {
+  desarrollo_de_conocimientos_herramientas_y_capacidades: {
     color: 'blue',
     image: 'capacity-building',
-    names: {
-      es: 'Desarrollo de conocimientos, herramientas y capacidades',
-      en: 'Development of knowledge, tools and capabilities',
-      pt: 'Desenvolvimento de conhecimentos, ferramentas e capacidades',
+    slugs: {
+      es: 'desarrollo-de-conocimientos-y-capacidades',
+      en: 'knowledge-and-capacity-development',
+      pt: 'desenvolvimento-de-conhecimentos-e-capacidades',
     },
+    formerSlugs: [
+      'desarrollo-de-conocimientos-herramientas-y-capacidades',
+      'development-of-knowledge-tools-and-capabilities',
+      'desenvolvimento-de-conhecimentos-ferramentas-e-capacidades',
+    ],
   },
-];
-
-/** The seven canonical categories, in display order. */
-export const categories: readonly Category[] = definitions.map((definition) => ({
-  ...definition,
-  id: slugify(definition.names.es),
-}));
-
-const bySlug = new Map<string, Category>();
-for (const category of categories) {
-  for (const name of Object.values(category.names)) bySlug.set(slugify(name), category);
-}
-
-/** Finds a category from its name in any language (or its slug). */
-export function categoryByName(name: string): Category | undefined {
-  return bySlug.get(slugify(name));
-}
-
-/**
- * The query parameter that carries a chosen category in the projects page's address, in the
- * page's language (/proyectos?categoria=finanzas_sociales, /en/projects?category=social_finance,
- * /pt/projetos?categoria=financas_sociais): a shared link reads as what it shows. The
- * unfiltered page is the canonical one; a static host serves every query the same file.
- */
-export const categoryParams: Readonly<Record<Language, string>> = {
-  es: 'categoria',
-  en: 'category',
-  pt: 'categoria',
 };
 
-/** A category's value in the address: the slug of its name in the language (the spec's rule). */
-export function categorySlug(category: Category, language: Language): string {
-  return slugify(category.names[language]);
-}
-
-/** What is read of a query: a URLSearchParams (the package runs where there is no DOM). */
-export interface QueryParams {
-  get(name: string): string | null;
-}
-
 /**
- * The category a projects address chooses: its language's parameter (or another language's,
- * for a link that crossed languages) holding any language's slug or name; none when absent or
- * unknown (the page then shows every project).
+ * The seven canonical categories, in display order. Their names are texts staff edit, one per
+ * language wherever the site names a category (the home's service cards, the projects'
+ * filters and tags, the CMS): content/pages/<lng>/common.json's `categories`, read by the web
+ * app's texts and by category-names.ts.
  */
-export function categoryOfQuery(query: QueryParams): Category | undefined {
-  for (const name of new Set(Object.values(categoryParams))) {
-    const value = query.get(name);
-    const category = value === null ? undefined : categoryByName(value);
-    if (category) return category;
+export const categories: readonly Category[] = categoryIds.map((id) => ({
+  id,
+  ...definitions[id],
+}));
+
+/** A slug as the addresses compare it: lowercase, words joined by hyphens. */
+const normalSlug = (value: string) => slugify(value, '-');
+
+const byName = new Map<string, Category>();
+for (const category of categories) {
+  for (const name of [category.id, ...Object.values(category.slugs), ...category.formerSlugs]) {
+    byName.set(normalSlug(name), category);
   }
-  return undefined;
+}
+
+/** Finds a category from its id or any of its slugs, in any case, `-` or `_` between words. */
+export function categoryByName(name: string): Category | undefined {
+  return byName.get(normalSlug(name));
+}
+
+/** The category of an id the content uses. */
+export function categoryById(id: string): Category | undefined {
+  return categories.find((category) => category.id === id);
 }
 
 /**
- * The query that keeps a projects address's category in another language's address (the
- * language menu): `?category=social_finance` for `?categoria=finanzas_sociales` in English;
- * empty when the query chooses none.
+ * Every slug a category answers to, hyphenated (its address's in each language, its id and
+ * its former slugs): what an address or an old `?categoria=` link may name it by, with `-` or
+ * `_` between the words and in any case (category-pages.ts, addresses.ts).
  */
-export function categoryQueryIn(query: QueryParams, language: Language): string {
-  const category = categoryOfQuery(query);
-  return category ? `?${categoryParams[language]}=${categorySlug(category, language)}` : '';
+export function categorySpellings(category: Category): string[] {
+  return [
+    ...new Set([
+      ...languages.map((language) => category.slugs[language]),
+      normalSlug(category.id),
+      ...category.formerSlugs,
+    ]),
+  ].sort();
 }

@@ -9,6 +9,7 @@ import {
   pagePath,
   pages,
 } from '@verdalia/shared';
+import { legacyCategoryRest, legacyCategoryTarget } from './category-maps.js';
 import { map, quote } from './nginx-syntax.js';
 
 /**
@@ -89,16 +90,22 @@ export function addressMaps(): string[] {
 
 /**
  * One exact location per address (nginx matches those first, in their case): its file, or the
- * redirect of an old `?lng=` link. The common request, a page at its address, costs a lookup
+ * redirect of an old `?lng=` link, or on the projects page of an old link's category
+ * (`?categoria=`, category-maps.ts). The common request, a page at its address, costs a lookup
  * and no pattern.
  */
 export function pageLocations(): string {
   return pageAddresses
-    .map(
-      (address) => `location = ${address.path} {
-    if ($verdalia_lng) { return 301 $verdalia_address$verdalia_query; }
+    .map((address) => {
+      const category = legacyCategoryTarget(address.language);
+      const legacy =
+        address.page === 'projects'
+          ? `\n    if (${category}) { return 301 ${category}${legacyCategoryRest}; }`
+          : '';
+      return `location = ${address.path} {
+    if ($verdalia_lng) { return 301 $verdalia_address$verdalia_query; }${legacy}
     rewrite ^ /${address.file} break;
-}`,
-    )
+}`;
+    })
     .join('\n');
 }

@@ -11,6 +11,7 @@ import { allowInlineScripts, siteScriptHashes } from '../site/inline-scripts.js'
 import { cacheControl } from '../site/cache-policy.js';
 import { readProjectPages } from '../site/read-project-pages.js';
 import { addressMaps, pageLocations } from './address-maps.js';
+import { categoryLocations, categoryMaps } from './category-maps.js';
 import { methodMaps } from './method-maps.js';
 import { escapeRegExp, map, quote } from './nginx-syntax.js';
 import { projectLocations, projectMaps } from './project-maps.js';
@@ -121,6 +122,7 @@ export async function nginxIncludes(options: NginxIncludesOptions): Promise<Ngin
     formClient,
     forwardedProto,
     ...addressMaps(),
+    ...categoryMaps(),
     ...projectMaps(projectPages),
     ...methodMaps(),
   ].join('\n');
@@ -167,11 +169,13 @@ if ($verdalia_allow) { return 405; }
 
 # Each page at its address: its file.
 ${pageLocations()}
+${categoryLocations()}
 ${projectLocations(projectPages)}
 # A file of the build is itself; another spelling of a page is redirected to its address;
 # anything else is the 404 above.
 location / {
     if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    if ($verdalia_category_redirect) { return 301 $verdalia_category_redirect; }
     if ($verdalia_project_redirect) { return 301 $verdalia_project_redirect; }
     try_files $uri =404;
 }
@@ -183,6 +187,7 @@ ${[...securityHeaders, 'add_header cache-control $verdalia_asset_cache_control a
 # A folder is never a file (the languages' homes have their own locations above).
 location ~ /$ {
     if ($verdalia_redirect) { return 301 $verdalia_redirect; }
+    if ($verdalia_category_redirect) { return 301 $verdalia_category_redirect; }
     if ($verdalia_project_redirect) { return 301 $verdalia_project_redirect; }
     return 404;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectPageAddresses } from '@verdalia/shared';
+import { categoryPageAddresses, projectPageAddresses } from '@verdalia/shared';
 import { pageUrl } from '../../src/app/head/head-data';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -15,6 +15,7 @@ describe('sitemap.xml', () => {
       pageUrl,
       lastmod: {},
       projectPages: [],
+      categoryPages: [],
     });
     const alternates = (es: string, en: string) =>
       [
@@ -47,6 +48,7 @@ describe('sitemap.xml', () => {
       pageUrl,
       lastmod: { privacy: '2026-11-24' },
       projectPages: [],
+      categoryPages: [],
     });
     expect(xml.match(/<lastmod>/g)).toHaveLength(2);
     expect(xml).toContain(
@@ -64,6 +66,7 @@ describe('sitemap.xml', () => {
       pageUrl: () => `${siteUrl}/?a=1&b="2"`,
       lastmod: {},
       projectPages: [],
+      categoryPages: [],
     });
     expect(xml).toContain(`<loc>${siteUrl}/?a=1&amp;b=&quot;2&quot;</loc>`);
     expect(xml).not.toContain('&b');
@@ -91,6 +94,7 @@ describe('robots.txt', () => {
       pageUrl,
       lastmod: {},
       projectPages,
+      categoryPages: [],
     });
     const link = (hreflang: string, path: string) =>
       `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}"/>`;
@@ -109,5 +113,33 @@ describe('robots.txt', () => {
       `  <url>\n    <loc>${siteUrl}/proyectos/solo-en-espanol</loc>\n${link('es', '/proyectos/solo-en-espanol')}\n${link('x-default', '/proyectos/solo-en-espanol')}\n  </url>`,
     );
     expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it('lists each category’s page in each language, the same category’s pages as alternates', () => {
+    const xml = sitemapXml({
+      siteUrl,
+      pages: [],
+      languages: ['es', 'en', 'pt'],
+      fallbackLanguage: 'es',
+      pageUrl,
+      lastmod: {},
+      projectPages: [],
+      categoryPages: categoryPageAddresses,
+    });
+    expect(xml.match(/<url>/g)).toHaveLength(categoryPageAddresses.length);
+    const social = [
+      '/proyectos/categoria/finanzas-sociales',
+      '/en/projects/category/social-finance',
+      '/pt/projetos/categoria/financas-sociais',
+    ];
+    const links = [
+      ...social.map(
+        (path, index) =>
+          `    <xhtml:link rel="alternate" hreflang="${['es', 'en', 'pt'][index] ?? ''}" href="${siteUrl}${path}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${social[0] ?? ''}"/>`,
+    ].join('\n');
+    for (const path of social)
+      expect(xml).toContain(`  <url>\n    <loc>${siteUrl}${path}</loc>\n${links}\n  </url>`);
   });
 });

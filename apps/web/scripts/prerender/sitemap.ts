@@ -1,4 +1,4 @@
-import type { Language, PageId, ProjectPageAddress } from '@verdalia/shared';
+import type { CategoryPageAddress, Language, PageId, ProjectPageAddress } from '@verdalia/shared';
 
 export interface SitemapInput {
   siteUrl: string;
@@ -14,6 +14,8 @@ export interface SitemapInput {
   lastmod: Partial<Record<PageId, string>>;
   /** Every project's page in every language it has one in (the build's project-pages.json). */
   projectPages: readonly ProjectPageAddress[];
+  /** Every category's page in every language (packages/shared/src/category-pages.ts). */
+  categoryPages: readonly CategoryPageAddress[];
 }
 
 /** Text or an attribute value in XML. */
@@ -43,11 +45,40 @@ function urlEntry(
   ].join('\n');
 }
 
+/** Entries for pages that exist in several languages: each with the others as alternates. */
+function groupEntries(
+  siteUrl: string,
+  fallbackLanguage: Language,
+  groups: Iterable<readonly { language: Language; path: string }[]>,
+): string[] {
+  const urls: string[] = [];
+  for (const pages of groups) {
+    const fallback = pages.find((address) => address.language === fallbackLanguage);
+    const alternates = [
+      ...pages.map((address) => ({
+        hreflang: address.language,
+        href: `${siteUrl}${address.path}`,
+      })),
+      ...(fallback ? [{ hreflang: 'x-default', href: `${siteUrl}${fallback.path}` }] : []),
+    ];
+    for (const address of pages) urls.push(urlEntry(`${siteUrl}${address.path}`, alternates));
+  }
+  return urls;
+}
+
+/** Lists of addresses grouped by what they show (a category, a project). */
+function groupBy<T>(items: readonly T[], key: (item: T) => string | number): Iterable<T[]> {
+  const groups = new Map<string | number, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups.values();
+}
+
 /**
  * sitemap.xml: every page in every language at its own address, each entry with its
  * alternates in every language and x-default, as search engines read language variants; then
- * each project's page in each of its languages, with the same project's pages as alternates
- * (x-default the one of the fallback language, where it has one).
+ * each category's page and each project's page in each of its languages, with the same
+ * category's or project's pages as alternates (x-default the one of the fallback language,
+ * where it has one).
  */
 export function sitemapXml(input: SitemapInput): string {
   const { siteUrl, languages, fallbackLanguage, pageUrl, lastmod } = input;
@@ -63,21 +94,18 @@ export function sitemapXml(input: SitemapInput): string {
       urlEntry(pageUrl(siteUrl, page, language), alternates, lastmod[page]),
     );
   });
-  const projects = new Map<number, ProjectPageAddress[]>();
-  for (const address of input.projectPages) {
-    projects.set(address.project, [...(projects.get(address.project) ?? []), address]);
-  }
-  for (const pages of projects.values()) {
-    const fallback = pages.find((address) => address.language === fallbackLanguage);
-    const alternates = [
-      ...pages.map((address) => ({
-        hreflang: address.language,
-        href: `${siteUrl}${address.path}`,
-      })),
-      ...(fallback ? [{ hreflang: 'x-default', href: `${siteUrl}${fallback.path}` }] : []),
-    ];
-    for (const address of pages) urls.push(urlEntry(`${siteUrl}${address.path}`, alternates));
-  }
+  urls.push(
+    ...groupEntries(
+      siteUrl,
+      fallbackLanguage,
+      groupBy(input.categoryPages, (address) => address.category),
+    ),
+    ...groupEntries(
+      siteUrl,
+      fallbackLanguage,
+      groupBy(input.projectPages, (address) => address.project),
+    ),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorKeys, pageAddresses, resolveAddress } from '@verdalia/shared';
+import { categoryPageAddresses, errorKeys, pageAddresses, resolveAddress } from '@verdalia/shared';
 import { isMissing } from '../../errors/node-error.js';
 import { ApiError } from '../../http/api-error.js';
 import { StartupError } from '../../errors/startup-error.js';
@@ -97,7 +97,7 @@ export default fp(
       // The 404 page is never revalidated into a 304: it answers 404 each time.
       return reply.code(404).sendFile(resolution.file, { etag: false, lastModified: false });
     };
-    for (const address of [...pageAddresses, ...projectPages.addresses]) {
+    for (const address of [...pageAddresses, ...categoryPageAddresses, ...projectPages.addresses]) {
       app.get(address.path, answer);
     }
     // Every other path (and what no route answers: another method, or a route that sends

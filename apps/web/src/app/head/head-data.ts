@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
 import {
+  categoryPagePath,
   fallbackLanguage,
   languages,
   notFoundPageId,
   openGraphLocales,
   pagePath,
   projectPageKey,
+  type Category,
   type Language,
   type ListedProject,
   type PageId,
@@ -68,6 +70,30 @@ function projectHeadData(
   };
 }
 
+/**
+ * A category's page: the projects page's head, titled and described by the category, at the
+ * category's own address in each language (packages/shared/src/category-pages.ts).
+ */
+function categoryHeadData(
+  base: HeadData,
+  category: Category,
+  siteUrl: string,
+  t: TFunction,
+): HeadData {
+  const url = (language: Language) => `${siteUrl}${categoryPagePath(category, language)}`;
+  const name = t(`categories.${category.id}`);
+  return {
+    ...base,
+    title: t('meta.projectsCategory.title', { category: name }),
+    description: t('meta.projectsCategory.description', { category: name }),
+    canonical: url(base.language),
+    alternates: [
+      ...languages.map((hreflang) => ({ hreflang, href: url(hreflang) })),
+      { hreflang: 'x-default', href: url(fallbackLanguage) },
+    ],
+  };
+}
+
 export function headData(options: {
   pageKey: PageKey;
   language: Language;
@@ -75,8 +101,18 @@ export function headData(options: {
   t: TFunction;
   /** On a project's page, the project it shows (none for a slug its list lacks). */
   project?: ListedProject | undefined;
+  /** On a category's page, the category it shows. */
+  category?: Category | undefined;
 }): HeadData {
-  const { language, siteUrl, t, project } = options;
+  const { language, siteUrl, t, project, category } = options;
+  if (options.pageKey === 'projects' && category) {
+    return categoryHeadData(
+      headData({ pageKey: 'projects', language, siteUrl, t }),
+      category,
+      siteUrl,
+      t,
+    );
+  }
   if (options.pageKey === projectPageKey && project) {
     return projectHeadData(
       headData({ pageKey: notFoundPageId, language, siteUrl, t }),

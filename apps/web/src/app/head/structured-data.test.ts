@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CategoryId } from '@verdalia/shared';
 import { siteConfig } from '../../config/site-config';
 import { jsonLd, projectStructuredData, structuredData } from './structured-data';
 
@@ -61,7 +62,7 @@ describe('a project page’s structured data', () => {
     slug: 'linea-verde',
     title: 'Línea verde',
     description: 'Diseñamos una línea.',
-    categories: ['finanzas_verdes_y_climaticas'],
+    categories: ['finanzas_verdes_y_climaticas'] satisfies CategoryId[],
     client: 'Banco',
     funder: 'Fondo Verde',
     countries: ['GT', 'XX'],
@@ -75,6 +76,7 @@ describe('a project page’s structured data', () => {
     url,
     image: 'https://x.test/images/projects/project-03.png',
     countries: ['Guatemala'],
+    categories: ['Finanzas verdes y climáticas'],
     trail: [
       { name: 'Inicio', url: 'https://x.test/' },
       { name: 'Proyectos', url: 'https://x.test/proyectos' },
@@ -133,6 +135,7 @@ describe('a project page’s structured data', () => {
       url,
       image: '',
       countries: [],
+      categories: [],
       trail: [],
     }).map(parse);
     expect(closed?.temporalCoverage).toBe('2019/2021');

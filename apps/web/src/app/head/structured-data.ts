@@ -1,6 +1,5 @@
 import type { BreadcrumbList, CreativeWork, Organization, WebSite, WithContext } from 'schema-dts';
 import {
-  categoryByName,
   fallbackLanguage,
   languages,
   type Language,
@@ -73,6 +72,8 @@ export interface ProjectPageFacts {
   image: string;
   /** The countries' names in the page's language, in the project's order. */
   countries: readonly string[];
+  /** The project's categories' names in the page's language, in its order. */
+  categories: readonly string[];
   /** The trail to the page: the home page and the projects list, names and addresses. */
   trail: readonly { name: string; url: string }[];
 }
@@ -88,7 +89,7 @@ export function projectStructuredData(
   language: Language,
   facts: ProjectPageFacts,
 ): (WithContext<CreativeWork> | WithContext<BreadcrumbList>)[] {
-  const { project, url, image, countries, trail } = facts;
+  const { project, url, image, countries, categories, trail } = facts;
   const organization = { '@id': `${siteUrl}/#organization` };
   const work: WithContext<CreativeWork> = {
     '@context': 'https://schema.org',
@@ -99,10 +100,7 @@ export function projectStructuredData(
     url,
     image,
     inLanguage: language,
-    about: project.categories.map((id) => ({
-      '@type': 'Thing',
-      name: categoryByName(id)?.names[language] ?? id,
-    })),
+    about: categories.map((name) => ({ '@type': 'Thing', name })),
     spatialCoverage: project.countries.map((code, index) => ({
       '@type': 'Country',
       name: countries[index] ?? code,

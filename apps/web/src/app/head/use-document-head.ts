@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { toLanguage } from '@verdalia/shared';
 import { appConfig } from '../../config/app-config';
 import { useProjectAtPath } from '../../features/projects/project-at-path';
-import { pageKeyOfPath } from '../page-at';
+import { categoryOfPath, pageKeyOfPath } from '../page-at';
 import { applyHead } from './apply-head';
 import { headData } from './head-data';
 
@@ -22,6 +22,7 @@ export function useDocumentHead(): void {
         siteUrl: appConfig.siteUrl,
         t,
         project,
+        category: categoryOfPath(pathname),
       }),
     );
   }, [pathname, language, t, project]);

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   categoryByName,
-  categoryParams,
-  categorySlug,
+  categoryPagePath,
   pagePath,
   projectAtSlug,
   toLanguage,
@@ -18,19 +17,13 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { countryNames, placeLine, yearsLine } from './project-facts-text';
 import { projectImage } from './project-art';
 import { useProjectList } from './use-project-list';
+import { useCategoryName } from '../../i18n/use-category-name';
 import './project-detail.css';
 import './project-result.css';
 
 /* The art's width (.project-page__grid): the whole container up to 960 px, then 7 of its 12
    parts (at most about 690 px of the 1200 px container). */
 const artSizes = '(min-width: 1264px) 690px, (min-width: 960px) 55vw, 100vw';
-
-/** The projects page showing one category: where a project's category links to. */
-function categoryPath(name: string, language: Language): string | undefined {
-  const category = categoryByName(name);
-  if (!category) return undefined;
-  return `${pagePath('projects', language)}?${categoryParams[language]}=${categorySlug(category, language)}`;
-}
 
 /**
  * A project's own page: a breadcrumb back to the list, its title over the site's banner, what
@@ -168,10 +161,11 @@ function ProjectFacts({ project }: { project: ListedProject }) {
 /** A category as a tag that opens the list on it (plain text for a name the taxonomy lacks). */
 function CategoryLink({ name, language }: { name: string; language: Language }) {
   const { t } = useTranslation('projects');
-  const to = categoryPath(name, language);
+  const nameOf = useCategoryName();
   // The content holds a category's id; a visitor reads its name in the page's language.
   const category = categoryByName(name);
-  const label = category?.names[language] ?? name;
+  const to = category ? categoryPagePath(category, language) : undefined;
+  const label = category ? nameOf(category.id) : name;
   const tone = `project-page__category--${category?.color ?? 'green'}`;
   if (!to) return <span className={`project-page__category ${tone}`}>{label}</span>;
   return (

@@ -1,28 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { categoryByName, hasSample, toLanguage } from '@verdalia/shared';
+import { hasSample, toLanguage, type Category } from '@verdalia/shared';
 import { CategoryFilters } from './category-filters';
 import { ProjectCard } from './project-card';
+import { useCategoryName } from '../../i18n/use-category-name';
 import { ALL, categoryFilters, visibleProjects } from './projects-state';
-import { useCategoryFilter } from './use-category-filter';
 import { useProjectList } from './use-project-list';
 import { Section } from '../../components/ui/section';
 import './projects-list.css';
 
 /**
- * Every project of the language, from the first paint: the prerendered HTML holds the whole
- * list (the spec's ALL), and the filters narrow it to the category the address names. The
- * same markup serves every visitor; without a script the filters are hidden. Each card's
- * title links to the project's own page, which holds the rest of its facts.
+ * The projects of the language: every one on the projects page (the spec's ALL), only those
+ * of `category` on that category's page (category-pages.ts). Each is a page of its own, so
+ * the prerendered HTML is already the list the visitor asked for, with or without a script.
+ * Each card's title links to the project's own page, which holds the rest of its facts.
  */
-export function ProjectsList() {
+export function ProjectsList({ category }: { category?: Category | undefined }) {
   const { t, i18n } = useTranslation('projects');
   const language = toLanguage(i18n.language);
   const list = useProjectList(language);
-  const { selected, select } = useCategoryFilter(language);
+  const nameOf = useCategoryName();
   const { pathname, search } = useLocation();
 
-  const heading = { eyebrow: t('list.eyebrow'), title: t('list.title'), hint: t('list.text') };
+  const heading = { eyebrow: t('list.eyebrow'), title: t('list.title'), lead: t('list.text') };
   if (!list.ok) {
     return (
       <Section block="projects" heading={heading}>
@@ -33,20 +33,16 @@ export function ProjectsList() {
     );
   }
 
-  const filters = categoryFilters(list.projects, language);
+  const selected = category?.id ?? ALL;
+  const filters = categoryFilters(list.projects, language, nameOf);
   const shown = visibleProjects(list.projects, selected);
-  // The filter's name, or the taxonomy's for a category the list lacks.
-  const chosen =
-    filters.find((filter) => filter.key === selected)?.name ??
-    categoryByName(selected)?.names[language];
-  const status =
-    selected === ALL || chosen === undefined
-      ? t('list.countAll', { count: shown.length })
-      : t('list.count', { count: shown.length, category: chosen });
+  const status = category
+    ? t('list.count', { count: shown.length, category: nameOf(category.id) })
+    : t('list.countAll', { count: shown.length });
 
   return (
     <Section block="projects" heading={heading}>
-      <CategoryFilters filters={filters} selected={selected} onSelect={select} />
+      <CategoryFilters filters={filters} selected={selected} />
       <p className="projects__status" role="status">
         {status}
       </p>

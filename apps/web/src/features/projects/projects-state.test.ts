@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categories, type Category, type Project } from '@verdalia/shared';
 import {
-  ALL,
-  categoryFilters,
-  categoryKey,
-  queryForSelection,
-  selectionOfQuery,
-  visibleProjects,
-} from './projects-state';
+  categories,
+  categoryNames,
+  type Category,
+  type CategoryId,
+  type Project,
+} from '@verdalia/shared';
+import { ALL, categoryFilters, filterPath, visibleProjects } from './projects-state';
 import { projectArt, projectImage, projectShareImage } from './project-art';
 
 function category(index: number) {
@@ -21,7 +20,7 @@ const [green, social, energy, conservation] = [0, 1, 2, 3].map(category) as [
   Category,
   Category,
 ];
-const project = (id: number, names: string[]): Project => ({
+const project = (id: number, names: Category['id'][]): Project => ({
   id,
   slug: `project-${id}`,
   title: `Project ${id}`,
@@ -33,61 +32,41 @@ const project = (id: number, names: string[]): Project => ({
   role: 'Role',
   results: [{ figure: '1', label: 'result' }],
 });
+const nameIn = (language: 'es' | 'pt' | 'en') => (id: CategoryId) => categoryNames[language][id];
 const projects = [
-  project(1, [energy.names.es, green.names.es]),
-  project(2, [social.names.es]),
-  project(3, [green.names.es]),
-  project(4, ['Economía azul']),
+  project(1, [energy.id, green.id]),
+  project(2, [social.id]),
+  project(3, [green.id]),
 ];
 
-describe('categoryKey', () => {
-  it('is the taxonomy id in every language', () => {
-    for (const name of Object.values(conservation.names))
-      expect(categoryKey(name)).toBe(conservation.id);
-  });
-
-  it('is the slug for a name outside the taxonomy', () => {
-    expect(categoryKey('Economía azul')).toBe('economia_azul');
-  });
-});
-
 describe('categoryFilters', () => {
-  it('lists each distinct category once, in taxonomy order, unknown names last', () => {
-    const filters = categoryFilters(projects, 'es');
-    expect(filters.map((filter) => filter.key)).toEqual([
-      green.id,
-      social.id,
-      energy.id,
-      'economia_azul',
-    ]);
+  it('lists each distinct category of the taxonomy once, in its order, each with its page', () => {
+    const filters = categoryFilters(projects, 'es', nameIn('es'));
+    expect(filters.map((filter) => filter.key)).toEqual([green.id, social.id, energy.id]);
     expect(filters.map((filter) => filter.name)).toEqual([
-      green.names.es,
-      social.names.es,
-      energy.names.es,
-      'Economía azul',
+      categoryNames.es[green.id],
+      categoryNames.es[social.id],
+      categoryNames.es[energy.id],
+    ]);
+    expect(categoryFilters(projects, 'en', nameIn('en')).map((filter) => filter.path)).toEqual([
+      '/en/projects/category/green-and-climate-finance',
+      '/en/projects/category/social-finance',
+      '/en/projects/category/clean-energy-and-sustainable-mobility',
     ]);
   });
 
-  it('colours each filter from the taxonomy, green for unknown names', () => {
+  it('colours each filter from the taxonomy', () => {
     const colours = Object.fromEntries(
-      categoryFilters(projects, 'es').map((f) => [f.key, f.color]),
+      categoryFilters(projects, 'es', nameIn('es')).map((f) => [f.key, f.color]),
     );
-    expect(colours).toEqual({
-      [green.id]: 'green',
-      [social.id]: 'blue',
-      [energy.id]: 'green',
-      economia_azul: 'green',
-    });
+    expect(colours).toEqual({ [green.id]: 'green', [social.id]: 'blue', [energy.id]: 'green' });
   });
 
   it('names a category given by its id (as the content holds it) in the page’s language', () => {
     const byId = [project(1, [social.id])];
-    expect(categoryFilters(byId, 'pt').map((filter) => filter.name)).toEqual([social.names.pt]);
-  });
-
-  it('lists a category only once even if its name is spelt in two languages', () => {
-    const mixed = [project(1, [green.names.es]), project(2, [green.names.en])];
-    expect(categoryFilters(mixed, 'es')).toHaveLength(1);
+    expect(categoryFilters(byId, 'pt', nameIn('pt')).map((filter) => filter.name)).toEqual([
+      categoryNames.pt[social.id],
+    ]);
   });
 });
 
@@ -106,35 +85,10 @@ describe('visibleProjects', () => {
   });
 });
 
-describe('the chosen category in the address', () => {
-  const query = (text: string) => new URLSearchParams(text);
-
-  it('is ALL without a parameter, or with one that names no category', () => {
-    expect(selectionOfQuery(query(''))).toBe(ALL);
-    expect(selectionOfQuery(query('categoria=astrologia&utm_source=x'))).toBe(ALL);
-  });
-
-  it('reads the slug of any language under any language’s parameter', () => {
-    expect(selectionOfQuery(query('categoria=finanzas_sociales'))).toBe(social.id);
-    expect(selectionOfQuery(query('category=social_finance'))).toBe(social.id);
-    expect(selectionOfQuery(query('categoria=financas_sociais'))).toBe(social.id);
-  });
-
-  it('writes the slug of the page language, keeps other parameters, and drops it for ALL', () => {
-    const current = query('utm_source=news&category=social_finance');
-    expect(queryForSelection(green.id, 'es', current).toString()).toBe(
-      'utm_source=news&categoria=finanzas_verdes_y_climaticas',
-    );
-    expect(queryForSelection(green.id, 'en', current).toString()).toBe(
-      'utm_source=news&category=green_and_climate_finance',
-    );
-    expect(queryForSelection(green.id, 'pt', current).toString()).toBe(
-      'utm_source=news&categoria=financas_verdes_e_climaticas',
-    );
-    expect(queryForSelection(ALL, 'en', current).toString()).toBe('utm_source=news');
-    // What it writes reads back as the same choice.
-    for (const language of ['es', 'en', 'pt'] as const)
-      expect(selectionOfQuery(queryForSelection(energy.id, language, query('')))).toBe(energy.id);
+describe('filterPath', () => {
+  it('is the projects page for ALL and the category’s page for a category, in the language', () => {
+    expect(filterPath(undefined, 'pt')).toBe('/pt/projetos');
+    expect(filterPath(social, 'es')).toBe('/proyectos/categoria/finanzas-sociales');
   });
 });
 

@@ -1,13 +1,17 @@
+import type { CategoryId } from '@verdalia/shared';
+
 /**
- * Presentation of the seven service areas, in the order of home.json's services.items:
- * the card image and tone (the same blue/green as the matching project category).
+ * The seven service areas are the projects' seven categories, named as the categories are
+ * everywhere (content/pages/<lng>/common.json, through the shared taxonomy), in the order the
+ * home page shows them; each card's text is home.json's `services.texts.<category id>`, its
+ * image and tone the category's.
  */
-export const serviceCards = [
-  { image: 'green-finance', tone: 'green' },
-  { image: 'social-finance', tone: 'blue' },
-  { image: 'clean-energy', tone: 'green' },
-  { image: 'feasibility', tone: 'green' },
-  { image: 'conservation', tone: 'blue' },
-  { image: 'impact-measurement', tone: 'green' },
-  { image: 'capacity-building', tone: 'blue' },
-] as const;
+export const serviceOrder: readonly CategoryId[] = [
+  'finanzas_verdes_y_climaticas',
+  'finanzas_sociales',
+  'energias_limpias_y_movilidad_sostenible',
+  'estudios_de_mercado_y_de_factibilidad_tecnico_economica',
+  'conservacion_de_recursos_uso_sostenible_y_cambio_climatico',
+  'medicion_monitoreo_y_reporte_de_impactos_y_de_riesgos_a_s',
+  'desarrollo_de_conocimientos_herramientas_y_capacidades',
+];

@@ -1,20 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { categoryById } from '@verdalia/shared';
+import { useCategoryName } from '../../i18n/use-category-name';
 import { FlipCard } from '../../components/ui/flip-card';
-import { serviceCards } from './service-cards';
+import { serviceOrder } from './service-cards';
 import { Section } from '../../components/ui/section';
 import './services.css';
 
 /** Seven service flip cards, four over three on desktop. */
 export function ServicesSection() {
   const { t } = useTranslation('home');
-  const services = t('services.items', { returnObjects: true });
+  const nameOf = useCategoryName();
+  const texts = t('services.texts', { returnObjects: true });
+  const services = serviceOrder.map((id) => {
+    const category = categoryById(id);
+    if (!category) throw new Error(`no category ${id} for the home's service cards`);
+    return { category, title: nameOf(id), text: texts[id] };
+  });
   return (
     <Section block="services" heading={t('services', { returnObjects: true })} intro="header">
       <ul className="plain-list services__grid">
-        {services.map((service, index) => {
-          const card = serviceCards[index % serviceCards.length] ?? serviceCards[0];
+        {services.map((service) => {
+          const card = { image: service.category.image, tone: service.category.color };
           return (
-            <li key={service.title} className="services__cell">
+            <li key={service.category.id} className="services__cell">
               <FlipCard
                 className="services__card flip-card--pictured"
                 title={service.title}
