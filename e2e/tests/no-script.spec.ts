@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import {
-  categoryNames,
   contactEndpointPath,
   languageNames,
   languages,
@@ -39,7 +38,7 @@ for (const language of languages) {
       expect(html).toContain(`href="${address}"`);
       expect(html).toContain(`>${escapeHtml(project.title)}</a></h3>`);
       for (const id of project.categories) {
-        const name = categoryNames[language][id];
+        const name = text(language, 'common', `categories.${id}`);
         expect(html).toContain(`>${escapeHtml(name)}</li>`);
       }
     }

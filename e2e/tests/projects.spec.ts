@@ -7,7 +7,6 @@ import { expect, test } from '../support/test';
 import {
   categories,
   categoryByName,
-  categoryNames,
   categoryPagePath,
   languages,
   projectPagePath,
@@ -54,7 +53,8 @@ function usedCategories(list: Project[]): Category[] {
 }
 
 /** A category's one name in a language, as staff edit it. */
-const nameOf = (category: Category, language: Language) => categoryNames[language][category.id];
+const nameOf = (category: Category, language: Language) =>
+  text(language, 'common', `categories.${category.id}`);
 
 const carries = (project: Project, category: Category) =>
   project.categories.some((name) => categoryByName(name) === category);
@@ -197,7 +197,7 @@ async function expectCardFacts(page: Page, language: Language) {
   for (const [index, project] of list.entries()) {
     const card = cards(page).nth(index);
     await expect(card.locator('.project-card__tag')).toHaveText(
-      project.categories.map((id) => categoryNames[language][id]),
+      project.categories.map((id) => text(language, 'common', `categories.${id}`)),
     );
     const meta = card.locator('.project-card__meta');
     if (project.countries.length <= 3) {

@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import {
   categories,
-  categoryNames,
   companySchema,
   entryCollections,
   fallbackLanguage,
@@ -68,9 +67,18 @@ function translated(node: Node): boolean {
   return children.some(translated);
 }
 
-const categoryName = new Map<string, string>(
-  categories.map((category) => [category.id, categoryNames.es[category.id]]),
-);
+/**
+ * Each category's name as staff edit it, in the Spanish page texts (common.json's
+ * `categories`): the labels of the projects' category choice, read when the config is made.
+ */
+let categoryName: ReadonlyMap<string, string> = new Map();
+function readCategoryNames(repoRoot: string): ReadonlyMap<string, string> {
+  const file = path.join(repoRoot, 'content/pages', fallbackLanguage, 'common.json');
+  const names = z
+    .object({ categories: z.record(z.string(), z.string()) })
+    .parse(JSON.parse(readFileSync(file, 'utf8'))).categories;
+  return new Map(categories.map((category) => [category.id, names[category.id] ?? category.id]));
+}
 
 /**
  * How a field entered once for every language is kept: in the Spanish part of an entry's file
@@ -233,6 +241,7 @@ function pageTexts(repoRoot: string): Collection {
 
 /** The whole configuration the admin page loads. */
 export function cmsConfig(repoRoot: string): CmsConfig {
+  categoryName = readCategoryNames(repoRoot);
   return {
     backend,
     app_title: `${siteConfig.shortName} · contenido`,

@@ -128,7 +128,7 @@ const definitions: Record<CategoryId, Definition> = {
  * The seven canonical categories, in display order. Their names are texts staff edit, one per
  * language wherever the site names a category (the home's service cards, the projects'
  * filters and tags, the CMS): content/pages/<lng>/common.json's `categories`, read by the web
- * app's texts and by category-names.ts.
+ * app's texts and by the CMS's configuration.
  */
 export const categories: readonly Category[] = categoryIds.map((id) => ({
   id,

@@ -8,7 +8,6 @@ export * from './project-page-list.js';
 export * from './slug.js';
 export * from './categories.js';
 export * from './category-pages.js';
-export * from './category-names.js';
 export * from './error-keys.js';
 export * from './contact.js';
 export * from './content-fields.js';
