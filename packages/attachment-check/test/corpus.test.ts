@@ -12,7 +12,8 @@ import {
   debianSourceDocuments,
   debianSourceExcluded,
 } from './support/debian-source-documents.js';
-import { makeLibreOfficeDocs } from './support/made-documents.js';
+import { makeRealDocuments } from '@verdalia/test-files/real-documents';
+import { makeLibreOfficeDocs, makeProducedDocuments } from './support/made-documents.js';
 import { verdictOf } from './support/verdict.js';
 import { officeApplication, wordFileFacts, type WordFileFacts } from './support/word-file-facts.js';
 
@@ -64,6 +65,8 @@ const wordSources = [
 const libreOffice = await makeLibreOfficeDocs(
   wordSources.map(([name, file]) => locate(name, file)),
 );
+/** cairo 1.16, Ghostscript, pdftocairo, AbiWord, encrypted PDFs, PDFs with object streams. */
+const produced = await makeProducedDocuments(await makeRealDocuments());
 
 const corpus: CorpusFile[] = [
   ...(await Promise.all(
@@ -88,6 +91,12 @@ const corpus: CorpusFile[] = [
     name,
     bytes,
   })),
+  ...produced.map(({ name, producer, bytes }) => ({
+    source: `made in the test: ${name}`,
+    producer,
+    name,
+    bytes,
+  })),
 ];
 
 /** The checker's verdict on bytes sent under `name`: undefined when accepted, else the reason. */
@@ -104,6 +113,13 @@ describe('the real-document corpus: files from programs nobody here controls, ju
     ).toBeGreaterThanOrEqual(25);
     const has = (test: (file: CorpusFile) => boolean) => corpus.some(test);
     expect(has((file) => /^cairo 1\.16/.test(file.producer))).toBe(true);
+    // The producers and kinds of PDF a round of review named: each several times.
+    const count = (test: RegExp) => corpus.filter((file) => test.test(file.producer)).length;
+    expect(count(/^cairo 1\.16/)).toBeGreaterThanOrEqual(5);
+    expect(count(/Ghostscript 10/)).toBeGreaterThanOrEqual(4);
+    expect(corpus.filter((file) => file.name.startsWith('abiword.')).length).toBe(2);
+    expect(count(/encrypted/)).toBeGreaterThanOrEqual(4);
+    expect(count(/object streams/)).toBeGreaterThanOrEqual(3);
     expect(has((file) => /Quartz PDFContext/.test(file.producer))).toBe(true);
     expect(has((file) => file.source.endsWith('therion/thbook.pdf'))).toBe(true);
     expect(has((file) => file.name.endsWith('.doc') && file.bytes.length > 7 * 1024 * 1024)).toBe(
