@@ -7,7 +7,12 @@ import { SmtpSink } from '@verdalia/smtp-sink';
 import { build, contactForm, listen, postContact, tempDir } from './helper.js';
 import { eicar, startClamd } from './support/clamd.js';
 import { freePort } from './support/free-port.js';
+import { pictureInIsoImage } from '@verdalia/test-files/containers';
 import * as hostile from '@verdalia/test-files/hostile-files';
+import { docxWithHeader, headerPart } from '@verdalia/test-files/office-packages';
+import { objectStreamBomb } from '@verdalia/test-files/pdf-files';
+import { hiddenScripts } from '@verdalia/test-files/pdf-updates';
+import { fieldParagraph } from '@verdalia/test-files/word-fields';
 import { makeRealDocuments } from '@verdalia/test-files/real-documents';
 import { TestSiteverify } from './support/siteverify.js';
 
@@ -38,6 +43,11 @@ const accepted: Case[] = [
   file('a Word 97 DOC written by LibreOffice', 'propuesta.doc', () => real.doc),
   file('a screenshot PNG taken by Chromium', 'captura.png', () => real.screenshot),
   file('a phone photo: JPEG with EXIF, GPS and a thumbnail', 'IMG_0412.jpg', () => real.photo),
+  file(
+    'a PDF drawn by cairo 1.16, its table naming an object it does not hold',
+    'plano.pdf',
+    () => real.cairoPdf,
+  ),
 ];
 
 /** Text of the page the real documents are made from, where a .doc field is written over it. */
@@ -69,6 +79,21 @@ const refused: Case[] = [
   ),
   file('a PNG with an executable after IEND', 'captura.png', () =>
     Buffer.concat([real.screenshot, hostile.executable()]),
+  ),
+  // One of each kind the checker's reading as every reader reads found, through the server.
+  file('a PDF whose script is in a name tree its table lists as free', 'factura.pdf', () =>
+    hiddenScripts['a name tree listed as free'](real.pdf),
+  ),
+  file('a PDF whose object stream inflates to 60 MiB (415, not 503)', 'factura.pdf', () =>
+    objectStreamBomb(60 * 1024 * 1024),
+  ),
+  file('a DOCX whose header, declared image/png, runs a DDEAUTO field', 'factura.docx', () =>
+    docxWithHeader(real.docx, headerPart(fieldParagraph('DDEAUTO cmd "/k calc" ')), {
+      contentType: 'image/png',
+    }),
+  ),
+  file('a PNG in the system area of an ISO 9660 image', 'captura.png', () =>
+    pictureInIsoImage(real.screenshot),
   ),
   file('a phone photo with an event handler in a JPEG comment', 'IMG_0412.jpg', () =>
     hostile.jpegWithSegment(
