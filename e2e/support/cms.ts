@@ -282,3 +282,32 @@ export function problemsIn(content: Map<string, Buffer>): string[] {
 
 /** The repository's own content, for comparison. */
 export const repositoryContent = contentFolderAt(repoRoot);
+
+/**
+ * A phone's photograph as staff would upload it (Debian's forensics-samples-files: 4000 × 3000,
+ * GPS position, make, model), fetched once into the repository's cache by the image pipeline's
+ * own helper (apps/web/scripts/images/camera-photos.ts).
+ */
+export async function cameraPhotograph(): Promise<Buffer> {
+  const helper = path.join(repoRoot, 'apps/web/scripts/images/camera-photos.ts');
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--input-type=module',
+    '-e',
+    `const m = await import(${JSON.stringify(helper)}); process.stdout.write(path.join(await m.cameraPhotosFolder(), m.cameraPhotoFiles.upright));`.replace(
+      'path.join',
+      '(await import("node:path")).join',
+    ),
+  ]);
+  return readFileSync(stdout.trim());
+}
+
+/** The editor's pane of a language (Sveltia shows two side by side: Spanish and another). */
+export function pane(page: Page, language: 'Spanish' | 'English' | 'Portuguese') {
+  return page.getByRole('group', { name: new RegExp(`^Edit .${language}. Content$`) });
+}
+
+/** A field of a pane, by its label (Sveltia's group "“Label” Field"). */
+export function field(scope: Page | ReturnType<Page['getByRole']>, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('group', { name: new RegExp(`^“.${escaped}.” Field$`) }).first();
+}

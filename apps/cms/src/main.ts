@@ -1,3 +1,5 @@
+// First: the staff's preferences, which Sveltia CMS reads as soon as it is loaded.
+import './staff-preferences';
 import CMS from '@sveltia/cms';
 
 // The configuration is public/config.json, generated from packages/shared
