@@ -17,7 +17,9 @@ const atlas = require('world-atlas/countries-50m.json');
 // The highlighted countries are the keys of map.countries in the Spanish texts
 // (ISO 3166 numeric codes, as world-atlas names its features), so the list the page
 // shows and the map can never disagree.
-const spanish = JSON.parse(await readFile(path.join(root, 'src/locales/es/clients.json'), 'utf8'));
+const spanish = JSON.parse(
+  await readFile(path.join(root, '../../content/pages/es/clients.json'), 'utf8'),
+);
 const network = new Set(Object.keys(spanish.map.countries));
 
 const width = 560;

@@ -1,5 +1,5 @@
 // Renders the Open Graph share images (1200x630 PNG: social networks do not take SVG), one
-// per language with its tagline (common.json meta.shareTagline), from the site's landscape
+// per language with its tagline (content/pages/<lng>/common.json meta.shareTagline), from the site's landscape
 // style. Run by hand (`node scripts/art/og-image.mjs`, needs the DejaVu fonts); the PNGs
 // are committed as public/og-image-<lng>.png.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -38,7 +38,7 @@ ${art}
 </svg>`;
 for (const language of languages) {
   const common = JSON.parse(
-    await readFile(path.join(root, `src/locales/${language}/common.json`), 'utf8'),
+    await readFile(path.join(root, `../../content/pages/${language}/common.json`), 'utf8'),
   );
   const png = new Resvg(image(common.meta.shareTagline), {
     fitTo: { mode: 'width', value: width },

@@ -1,15 +1,22 @@
-// One picture per project of the lists (public/list-<lng>.json, the same ids in every
-// language): the site's style — layered ridges, topographic contours, the brand's blues and
+// One picture per project of content/projects (by its id, entered once for every language):
+// the site's style — layered ridges, topographic contours, the brand's blues and
 // greens — with a scene of the project's own (a mangrove, a bus, a coffee branch…) and one
 // of seven palettes, light and dark, so neighbouring cards differ. Each is a small SVG of
 // 640×320 (2:1, the card's picture), drawn from a seed: the same file on every run.
-// Run by hand: node scripts/art/projects.mjs
-import { readFile } from 'node:fs/promises';
+// Runs in the build, before Vite copies public/ (package.json): a project staff add gets its
+// picture, and through it its share image (project-share-images.mjs), with no step of theirs.
+// The pictures of the projects in the table below are committed and come out byte for byte the
+// same; a project not in it gets a scene and a palette chosen by its id.
+// By hand: node scripts/art/projects.mjs [repository root] [output folder]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { languageLists } from '@verdalia/shared';
+import { contentFolderAt } from '@verdalia/shared/content-folder';
 import { contours, palette as c, ridge, seeded, writeSvg } from './svg-kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(process.argv[2] ?? path.join(root, '../..'));
+const outDir = path.resolve(process.argv[3] ?? path.join(root, 'public/images/projects'));
 const W = 640;
 const H = 320;
 const GROUND = 250;
@@ -416,8 +423,8 @@ const scenes = {
 };
 
 /**
- * Each project's scene, palette and side (the scene left or right, the contours opposite).
- * A project missing here fails the run: every project of the lists gets its own picture.
+ * Each sample project's scene, palette and side (the scene left or right, the contours
+ * opposite). A project missing here gets one chosen by its id (sceneOf).
  */
 const projectScenes = {
   1: ['credit', 'leaf', 'right'],
@@ -489,16 +496,24 @@ function picture(id, [sceneName, paletteName, side]) {
   );
 }
 
-const ids = JSON.parse(await readFile(path.join(root, 'public/list-es.json'), 'utf8')).map(
-  (project) => project.id,
-);
+/** A project's scene, palette and side: the table's, else one its id picks, the same every run. */
+function sceneOf(id) {
+  const chosen = projectScenes[id];
+  if (chosen) return chosen;
+  const names = Object.keys(scenes);
+  const paletteNames = Object.keys(palettes);
+  return [
+    names[id % names.length],
+    paletteNames[(id * 3) % paletteNames.length],
+    id % 2 ? 'right' : 'left',
+  ];
+}
+
+const ids = languageLists(contentFolderAt(repoRoot), 'projects').es.map((project) => project.id);
 let largest = 0;
 for (const id of ids) {
-  const svg = picture(id, projectScenes[id] ?? []);
+  const svg = picture(id, sceneOf(id));
   largest = Math.max(largest, svg.length);
-  await writeSvg(
-    path.join(root, `public/images/projects/project-${String(id).padStart(2, '0')}.svg`),
-    svg,
-  );
+  await writeSvg(path.join(outDir, `project-${String(id).padStart(2, '0')}.svg`), svg);
 }
 process.stdout.write(`${ids.length} project pictures, largest ${(largest / 1024).toFixed(1)} KB\n`);
