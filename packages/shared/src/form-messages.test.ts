@@ -14,7 +14,10 @@ describe('form messages', () => {
   it('has a non-empty text for every error key in every language', () => {
     for (const language of languages) {
       for (const key of Object.values(errorKeys)) {
-        expect(formMessage(key, language, 'info@example.org').length, `${language} ${key}`).toBeGreaterThan(3);
+        expect(
+          formMessage(key, language, 'info@example.org').length,
+          `${language} ${key}`,
+        ).toBeGreaterThan(3);
       }
     }
   });

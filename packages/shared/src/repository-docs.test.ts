@@ -116,6 +116,26 @@ describe('the source files the documents cite', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('exist: a cited JSON file or folder of the repository, named from its top folder', () => {
+    const tops = /^(?:apps|packages|content|docs|e2e|scripts|deploy|tooling)\//;
+    const folders = new Set(
+      files.flatMap((file) => {
+        const parts = file.split('/');
+        return parts.slice(1).map((_, index) => `${parts.slice(0, index + 1).join('/')}/`);
+      }),
+    );
+    const missing: string[] = [];
+    for (const document of documents) {
+      for (const match of read(document).matchAll(/`([\w./-]+(?:\.json|\/))`/g)) {
+        const cited = match[1] ?? '';
+        if (!tops.test(cited)) continue;
+        const found = cited.endsWith('/') ? folders.has(cited) : files.includes(cited);
+        if (!found) missing.push(`${document}: ${cited}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('README.md', () => {

@@ -1,10 +1,5 @@
 import type { BreadcrumbList, CreativeWork, Organization, WebSite, WithContext } from 'schema-dts';
-import {
-  fallbackLanguage,
-  languages,
-  type Language,
-  type ListedProject,
-} from '@verdalia/shared';
+import { fallbackLanguage, languages, type Language, type ListedProject } from '@verdalia/shared';
 import { siteConfig } from '../../config/site-config';
 import { pageUrl } from './head-data';
 
