@@ -5,6 +5,7 @@
 //   pnpm bench:api                  flood + upload + static + pages
 //   pnpm bench:api --only upload    or --only static, --only pages, --only flood
 //   pnpm bench:api --only flood --flood-seconds 120   visitors under a flood of slow files
+//   pnpm bench:api --only flood --flood-rate 60       the attack's files a minute (default 240)
 //   pnpm bench:api --rounds 7       measured upload rounds after one warm-up (default 5)
 //   pnpm bench:api --only upload --flag-variant=--max-semi-space-size=2 --flag-variant=
 //                                   the API also under these node flags (space-separated in
@@ -15,7 +16,7 @@
 // The jobs: bench/upload.mjs (uploads against a bare streaming route) and bench/static.mjs
 // (wrk against the embedded server, the start:prod topology and nginx alone), bench/pages.mjs
 // (pages through start:prod against nginx serving the same files) and
-// bench/attachment-flood.mjs (visitors' uploads among slow-to-check files). Installs wrk,
+// bench/attachment-flood.mjs (visitors' uploads among an attack's slow-to-check files). Installs wrk,
 // nginx and redis-server with apt when missing. Writes reports/bench-api.{json,md}.
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     rounds: { type: 'string', default: '5' },
     'flood-seconds': { type: 'string', default: '60' },
+    'flood-rate': { type: 'string', default: '240' },
     'flag-variant': { type: 'string', multiple: true, default: [] },
   },
 });
@@ -56,7 +58,11 @@ report.out(
 );
 report.out();
 if (values.only === undefined || values.only === 'flood') {
-  await benchFlood({ report, seconds: Number(values['flood-seconds']) });
+  await benchFlood({
+    report,
+    seconds: Number(values['flood-seconds']),
+    ratePerMinute: Number(values['flood-rate']),
+  });
 }
 if (values.only === undefined || values.only === 'upload') {
   await benchUpload({

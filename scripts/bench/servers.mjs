@@ -34,3 +34,25 @@ export async function memory(pid) {
   const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
 }
+
+/**
+ * Samples the process's resident memory every `everyMs` from now: `stop()` gives the idle
+ * figure read at the start and the highest sample since, in MiB.
+ */
+export async function sampleRss(pid, everyMs = 50) {
+  const idle = (await memory(pid)).rss;
+  let peak = idle;
+  const sampler = setInterval(() => {
+    memory(pid).then(
+      ({ rss }) => (peak = Math.max(peak, rss)),
+      () => undefined,
+    );
+  }, everyMs);
+  return {
+    idle,
+    stop() {
+      clearInterval(sampler);
+      return { idle, peak };
+    },
+  };
+}

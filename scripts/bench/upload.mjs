@@ -17,7 +17,7 @@ import { apiNodeFlags } from '../lib/api-command.mjs';
 import { freePort, median, waitForUrl } from '../lib/processes.mjs';
 import { root } from '../lib/workspace.mjs';
 import { startApi } from '../lib/site-server.mjs';
-import { cpuSeconds, memory, startSiteverify } from './servers.mjs';
+import { cpuSeconds, memory, sampleRss, startSiteverify } from './servers.mjs';
 
 const fileBytes = 20 * 1024 * 1024;
 const clients = 10;
@@ -49,17 +49,10 @@ async function uploadRun(label, child, url, pdf) {
   // The idle figure is read after the server's start-up work (JIT, first GCs) has settled, so
   // that the burst's peak is measured against a resting process.
   await sleep(1000);
-  const idle = await memory(child.pid);
   const cpuBefore = await cpuSeconds(child.pid);
   // Writing 5 resets the kernel's peak-RSS mark, so VmHWM covers only the burst.
   await writeFile(`/proc/${child.pid}/clear_refs`, '5').catch(() => undefined);
-  let sampled = idle.rss;
-  const sampler = setInterval(() => {
-    memory(child.pid).then(
-      ({ rss }) => (sampled = Math.max(sampled, rss)),
-      () => undefined,
-    );
-  }, 10);
+  const rss = await sampleRss(child.pid, 10);
   let next = 0;
   let failures = 0;
   const started = performance.now();
@@ -79,10 +72,10 @@ async function uploadRun(label, child, url, pdf) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const sampled = rss.stop();
   const after = await memory(child.pid);
   const cpu = (await cpuSeconds(child.pid)) - cpuBefore;
-  const peak = Math.max(after.hwm, sampled);
+  const peak = Math.max(after.hwm, sampled.peak);
   const mib = (uploadsTotal * fileBytes) / 1024 / 1024;
   return {
     label,
@@ -90,9 +83,9 @@ async function uploadRun(label, child, url, pdf) {
     failures,
     seconds,
     mibPerSecond: mib / seconds,
-    idleRssMiB: idle.rss,
+    idleRssMiB: sampled.idle,
     peakRssMiB: peak,
-    overIdleMiB: peak - idle.rss,
+    overIdleMiB: peak - sampled.idle,
     cpuSeconds: cpu,
   };
 }

@@ -1,0 +1,3 @@
+import base from '@verdalia/eslint-config/base';
+
+export default base;
