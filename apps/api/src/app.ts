@@ -1,5 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AttachmentInspector } from './attachments/attachment-inspector.js';
+import { CheckWorker, workerLimits } from './attachments/check-worker.js';
 import type { Config } from './config/config.js';
 import { lingerBounds } from './http/body-limit.js';
 import { answerClientError, trackResponses } from './http/client-error.js';
@@ -61,6 +63,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const metrics = new Metrics();
   const parts = createOutboxServices(config, app.log, (result) => metrics.countDelivery(result));
   const { outbox, deliveryWorker, intake } = parts;
+  // The attachments' deep checks, on worker threads: quick ones at the server's priority,
+  // slow ones below it.
+  const inspector = new AttachmentInspector((priority) => new CheckWorker(workerLimits, priority));
+  app.addHook('onClose', () => inspector.close());
   await app.register(errorHandler);
   await app.register(defaultCacheControl);
   await app.register(shutdown, { closing });
@@ -74,6 +80,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     outbox,
     deliveryWorker,
     intake,
+    inspector,
     shutdownSignal: closing.signal,
   });
   if (config.SERVE_SITE) {

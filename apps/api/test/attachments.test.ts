@@ -15,6 +15,7 @@ import { hiddenScripts } from '@verdalia/test-files/pdf-updates';
 import { fieldParagraph } from '@verdalia/test-files/word-fields';
 import { makeRealDocuments } from '@verdalia/test-files/real-documents';
 import { TestSiteverify } from './support/siteverify.js';
+import { mailServer } from './support/mail-server.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -105,21 +106,7 @@ const refused: Case[] = [
 ];
 
 describe("attachments through the server: the checker's verdict is the answer", async () => {
-  const smtp = await SmtpSink.start();
-  const siteverify = await TestSiteverify.start();
-  const app = await build({
-    SMTP_URL: smtp.url,
-    HCAPTCHA_VERIFY_URL: siteverify.url,
-    HCAPTCHA_SECRET: '0xsecret-for-tests',
-    MAIL_TO: 'inbox@verdalia.example',
-    MAIL_FROM: 'web@verdalia.example',
-    RETRY_BASE_MS: '50',
-  });
-  const base = await listen(app);
-  afterAll(async () => {
-    await smtp.stop();
-    await siteverify.stop();
-  });
+  const { app, base, smtp, siteverify } = await mailServer();
   beforeEach(() => {
     siteverify.mode = { kind: 'success' };
   });

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import type { AddressObject } from 'mailparser';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type ErrorKey } from '@verdalia/shared';
 import { answerMessage } from '../src/http/answer.js';
 import { build, contactForm, listen, postContact, validFields } from './helper.js';
 import * as fixtures from '@verdalia/test-files/fixtures';
 import { startSlowUpload } from './support/raw-http.js';
-import { TestSiteverify } from './support/siteverify.js';
-import { SmtpSink } from '@verdalia/smtp-sink';
+import { mailServer } from './support/mail-server.js';
 import { until } from './support/until.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -19,28 +18,14 @@ function firstAddress(field: AddressObject | AddressObject[] | undefined) {
 }
 
 describe('POST /send-email.php', async () => {
-  const smtp = await SmtpSink.start();
-  const siteverify = await TestSiteverify.start();
-  const env = {
-    SMTP_URL: smtp.url,
-    HCAPTCHA_VERIFY_URL: siteverify.url,
-    HCAPTCHA_SECRET: '0xsecret-for-tests',
+  const { app, base, smtp, siteverify, env } = await mailServer({
     HCAPTCHA_SITEKEY: 'sitekey-for-tests',
-    MAIL_TO: 'inbox@verdalia.example',
-    MAIL_FROM: 'web@verdalia.example',
-    RETRY_BASE_MS: '50',
-  };
-  const app = await build(env);
-  const base = await listen(app);
+  });
   /** The same server, but giving siteverify 0.4 s: for the case where it never answers. */
   async function impatientApp() {
     const impatient = await build({ ...env, HCAPTCHA_TIMEOUT_MS: '400' });
     return { app: impatient, base: await listen(impatient) };
   }
-  afterAll(async () => {
-    await smtp.stop();
-    await siteverify.stop();
-  });
 
   beforeEach(() => {
     siteverify.mode = { kind: 'success' };

@@ -1,198 +1,355 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { doc, exe } from '@verdalia/test-files/fixtures';
-import { docWithDirectoryCycle, manyObjectsPdf } from '@verdalia/test-files/hostile-files';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Verdict } from '@verdalia/attachment-check';
 import {
   AttachmentInspector,
-  InspectorUnavailableError,
-  inspectionLimits,
+  schedulingLimits,
+  type InspectedFile,
 } from './attachment-inspector.js';
+import {
+  InspectorUnavailableError,
+  overran,
+  type CheckOutcome,
+  type CheckRunner,
+  type RunnerPriority,
+} from './check-runner.js';
 
-// No assertion here reads a clock: each bound under test is far from what the work needs
-// (the slow file below needs over a second of a worker's time, the slower one five times that;
-// the bounds under test are 100 ms to a second).
-describe('AttachmentInspector (real worker threads)', async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'verdalia-inspector-'));
-  const file = async (name: string, bytes: Buffer) => {
-    const target = path.join(dir, name);
-    await writeFile(target, bytes);
-    return target;
+/** What a fake check of one file does: how long it takes, and what it answers. */
+interface FakeCheck {
+  ms: number;
+  verdict?: Verdict;
+  /** How long it takes to stop once asked (a .doc's synchronous reading: until terminated). */
+  stopMs?: number;
+  /** Its worker dies (out of memory) after `ms`. */
+  crashes?: boolean;
+}
+
+interface RunRecord {
+  path: string;
+  priority: RunnerPriority;
+  started: number;
+  /** How it ended: its verdict, stopped, or crashed. */
+  ended?: 'done' | 'stopped' | 'crashed';
+}
+
+/**
+ * Runners whose checks take virtual time (vitest's fake timers): the scheduler is tested as a
+ * scheduler, with no thread, no qpdf and no clock of the machine in it.
+ */
+class FakeRunners {
+  readonly runs: RunRecord[] = [];
+  readonly made: RunnerPriority[] = [];
+  startFails = false;
+
+  constructor(private readonly checks: (path: string) => FakeCheck) {}
+
+  readonly create = (priority: RunnerPriority): CheckRunner => {
+    this.made.push(priority);
+    let cancelCurrent: (() => void) | undefined;
+    return {
+      run: (path, _mime, timeoutMs, onStart) => {
+        if (this.startFails) {
+          return Promise.reject(new InspectorUnavailableError('the worker did not start'));
+        }
+        const check = this.checks(path);
+        const record: RunRecord = { path, priority, started: Date.now() };
+        this.runs.push(record);
+        onStart?.();
+        return new Promise<CheckOutcome>((resolve) => {
+          let stopping = false;
+          const end = (outcome: CheckOutcome, how: RunRecord['ended']) => {
+            clearTimeout(done);
+            clearTimeout(timeout);
+            cancelCurrent = undefined;
+            record.ended = how;
+            resolve(outcome);
+          };
+          const done = setTimeout(
+            () =>
+              check.crashes
+                ? end({ unchecked: 'out of memory', crashed: true }, 'crashed')
+                : end(check.verdict ?? { ok: true }, 'done'),
+            check.ms,
+          );
+          const stop = () => {
+            if (stopping) return;
+            stopping = true;
+            clearTimeout(done);
+            clearTimeout(timeout);
+            setTimeout(() => end(overran, 'stopped'), check.stopMs ?? 0);
+          };
+          const timeout = setTimeout(stop, timeoutMs);
+          cancelCurrent = stop;
+        });
+      },
+      cancel: () => cancelCurrent?.(),
+      warm: () => undefined,
+      renew: () => undefined,
+      close: async () => cancelCurrent?.(),
+    };
   };
-  const ordinary = await file('ordinary.doc', doc());
-  const cycle = await file('cycle.doc', docWithDirectoryCycle(doc()));
-  const slow = await file('slow.pdf', manyObjectsPdf(20_000));
-  const slower = await file('slower.pdf', manyObjectsPdf(100_000));
-  const inspectors: AttachmentInspector[] = [];
-  const inspector = (limits = inspectionLimits) => {
-    const made = new AttachmentInspector(limits);
-    inspectors.push(made);
-    return made;
-  };
-  afterAll(async () => {
-    for (const made of inspectors) await made.close();
-    await rm(dir, { recursive: true, force: true });
+
+  /** The runs of `path`, in order. */
+  of(path: string): RunRecord[] {
+    return this.runs.filter((run) => run.path === path);
+  }
+}
+
+const kib = 1024;
+const limits = { ...schedulingLimits, quickWorkers: 1, slowWorkers: 1 };
+
+/** A file as the route gives it: its size matters, its bytes do not (nothing reads them). */
+const file = (path: string, size: number, clientIp: string): InspectedFile => ({
+  path,
+  mime: 'application/pdf',
+  size,
+  clientIp,
+});
+
+/** The promise's outcome once settled, without an unhandled rejection meanwhile. */
+function track(promise: Promise<Verdict>) {
+  const state: { verdict?: Verdict; error?: Error; at?: number } = {};
+  promise.then(
+    (verdict) => {
+      state.verdict = verdict;
+      state.at = Date.now();
+    },
+    (error: unknown) => {
+      state.error = error instanceof Error ? error : new Error(String(error));
+      state.at = Date.now();
+    },
+  );
+  return state;
+}
+
+describe('AttachmentInspector (the scheduler, with fake runners in virtual time)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('accepts an ordinary file and refuses one whose bytes are something else', async () => {
-    const checks = inspector();
-    expect(await checks.inspect(ordinary, 'application/msword')).toEqual({ ok: true });
-    const verdict = await checks.inspect(await file('cv.pdf', exe()), 'application/pdf');
-    expect(verdict).toEqual({
-      ok: false,
-      reason: 'bytes of application/x-msdownload, not application/pdf',
-    });
-  });
-
-  it('refuses a .doc whose directory loops before the compound-file library reads it', async () => {
-    const checks = inspector();
-    expect(await checks.inspect(cycle, 'application/msword', '192.0.2.7')).toEqual({
-      ok: false,
-      reason: 'a compound file whose directory loops',
-    });
-    expect(await checks.inspect(ordinary, 'application/msword', '192.0.2.8')).toEqual({ ok: true });
-  });
-
-  it('checks a burst of ordinary files from many addresses, all of them', async () => {
-    const checks = inspector();
-    const verdicts = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        checks.inspect(ordinary, 'application/msword', `198.51.100.${index}`),
-      ),
+  it('keeps visitors’ letters accepted within a second while slow files come four a second from new addresses', async () => {
+    // The attack of bench:api: PDFs of 36 KiB, cheaper by size than a visitor's letter, each
+    // needing far more than any try (here 20 s), from a new address each, at random moments
+    // averaging four a second; visitors send a 294 KB PDF (50 ms) and a 38 KB .docx (30 ms)
+    // every 2 s, each from a new address too.
+    const runners = new FakeRunners((path) =>
+      path.startsWith('attack') ? { ms: 20_000 } : { ms: path.endsWith('.pdf') ? 50 : 30 },
     );
-    expect(verdicts).toEqual(Array.from({ length: 20 }, () => ({ ok: true })));
+    const inspector = new AttachmentInspector(runners.create, limits);
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const attack: ReturnType<typeof track>[] = [];
+    const visitors: { state: ReturnType<typeof track>; sent: number }[] = [];
+    let nextAttack = 0;
+    for (let now = 0; now < 60_000; now += 10) {
+      while (nextAttack <= now) {
+        const index = attack.length;
+        attack.push(
+          track(
+            inspector.inspect(
+              file(`attack${index}.pdf`, 36 * kib, `10.2.${index >> 8}.${index & 255}`),
+            ),
+          ),
+        );
+        // Exponential gaps: a Poisson stream of 4 a second, with its bursts.
+        nextAttack += -Math.log(1 - random()) * 250;
+      }
+      if (now % 2000 === 1000) {
+        const index = visitors.length;
+        const letter =
+          index % 2 === 0
+            ? file(`visitor${index}.pdf`, 294_000, `10.3.0.${index}`)
+            : {
+                ...file(`visitor${index}.docx`, 38_000, `10.3.0.${index}`),
+                mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' as const,
+              };
+        visitors.push({ state: track(inspector.inspect(letter)), sent: Date.now() });
+      }
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    await vi.advanceTimersByTimeAsync(limits.maxWaitMs + 30_000);
+    expect(attack.length).toBeGreaterThan(200);
+    expect(visitors.map(({ state }) => state.verdict)).toEqual(visitors.map(() => ({ ok: true })));
+    const waits = visitors.map(({ state, sent }) => (state.at ?? Infinity) - sent);
+    expect(Math.max(...waits)).toBeLessThan(1000);
+    // The attack is never accepted: each file stopped after its try, then not checked in time.
+    expect(attack.filter((state) => state.verdict)).toEqual([]);
+    // Each visitor's file ran once, on a quick worker, to its end.
+    for (const { state: _state } of visitors) expect(_state.error).toBeUndefined();
+    for (let index = 0; index < visitors.length; index += 1) {
+      const runs = runners.runs.filter((run) => run.path.startsWith(`visitor${index}.`));
+      expect(runs.map((run) => [run.priority, run.ended])).toEqual([['foreground', 'done']]);
+    }
+    await inspector.close();
   });
 
-  it('hands a file that overruns its first try to the slow worker, where it is checked in full', async () => {
-    const checks = inspector({ ...inspectionLimits, sliceMs: 0, sliceMsPerMiB: 0 });
-    expect(await checks.inspect(ordinary, 'application/msword', '203.0.113.5')).toEqual({
-      ok: true,
-    });
-    expect(checks.isStruck('203.0.113.5')).toBe(true);
+  it('lets a file that overran its first try go on where it is while no other file waits', async () => {
+    const runners = new FakeRunners(() => ({ ms: 3000 }));
+    const inspector = new AttachmentInspector(runners.create, limits);
+    const slow = track(inspector.inspect(file('manual.pdf', 6_000_000, '203.0.113.1')));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(slow.verdict).toEqual({ ok: true });
+    // One run, never stopped nor started again; its sender is marked all the same.
+    expect(runners.of('manual.pdf').map((run) => [run.priority, run.ended])).toEqual([
+      ['foreground', 'done'],
+    ]);
+    expect(inspector.isStruck('203.0.113.1')).toBe(true);
+    await inspector.close();
   });
 
-  it('marks the sender’s whole IPv6 /64, where one machine may take a new address each time', async () => {
-    const checks = inspector({ ...inspectionLimits, sliceMs: 0, sliceMsPerMiB: 0 });
-    expect(await checks.inspect(ordinary, 'application/msword', '2001:db8:5:6::1')).toEqual({
-      ok: true,
-    });
-    expect(checks.isStruck('2001:db8:5:6:aaaa:bbbb:cccc:dddd')).toBe(true);
-    expect(checks.isStruck('2001:db8:5:7::1')).toBe(false);
+  it('gives a demoted file’s quick worker to a file waiting for its first try; the demoted one goes on in the background', async () => {
+    const runners = new FakeRunners((path) => ({ ms: path === 'slow.pdf' ? 3000 : 40 }));
+    const inspector = new AttachmentInspector(runners.create, limits);
+    const slow = track(inspector.inspect(file('slow.pdf', 36 * kib, '203.0.113.2')));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(inspector.state()).toMatchObject({ quickBusy: 1, slowRunning: 0 });
+    const letter = track(inspector.inspect(file('letter.pdf', 294_000, '203.0.113.3')));
+    await vi.advanceTimersByTimeAsync(40);
+    expect(letter.verdict).toEqual({ ok: true });
+    expect(runners.of('slow.pdf').map((run) => [run.priority, run.ended])).toEqual([
+      ['foreground', 'stopped'],
+      ['background', undefined],
+    ]);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(slow.verdict).toEqual({ ok: true });
+    await inspector.close();
   });
 
-  it('hands a slow file’s worker to the slow side and keeps answering visitors with another', async () => {
-    const checks = inspector({
-      ...inspectionLimits,
-      quickWorkers: 1,
-      sliceMs: 1_000,
-      sliceMsPerMiB: 0,
-      timeoutMs: 600_000,
-      timeoutMsPerMiB: 0,
-    });
-    // Seconds of reading (five times the slow file), against a first try of a second: the
-    // ordinary file after it needs a few milliseconds, so a loaded machine cannot push it past its
-    // own first try and behind this one.
-    const held = checks.inspect(slower, 'application/pdf', '203.0.113.9');
-    // (The poll's limit only guards against a hang: a worker's start may take seconds here.)
-    await expect.poll(() => checks.isStruck('203.0.113.9'), { timeout: 60_000 }).toBe(true);
-    // Its check goes on as a slow one, and the quick side has a worker free again.
-    expect(checks.state()).toEqual({ waiting: 0, quickIdle: 1, slowRunning: 1 });
-    expect(await checks.inspect(ordinary, 'application/msword', '203.0.113.10')).toEqual({
-      ok: true,
-    });
-    // A well-formed PDF of many objects: slow, and accepted once read.
-    expect(await held).toEqual({ ok: true });
+  it('sends the next files of a marked sender (its whole IPv6 /64) to the slow worker directly', async () => {
+    const runners = new FakeRunners((path) => ({ ms: path === 'first.pdf' ? 1000 : 10 }));
+    const inspector = new AttachmentInspector(runners.create, limits);
+    const first = track(inspector.inspect(file('first.pdf', 1000, '2001:db8:5:6::1')));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(first.verdict).toEqual({ ok: true });
+    expect(inspector.isStruck('2001:db8:5:6:aaaa:bbbb:cccc:dddd')).toBe(true);
+    expect(inspector.isStruck('2001:db8:5:7::1')).toBe(false);
+    const next = track(inspector.inspect(file('next.pdf', 1000, '2001:db8:5:6::2')));
+    const neighbour = track(inspector.inspect(file('neighbour.pdf', 1000, '2001:db8:5:7::1')));
+    await vi.advanceTimersByTimeAsync(10);
+    expect([next.verdict, neighbour.verdict]).toEqual([{ ok: true }, { ok: true }]);
+    expect(runners.of('next.pdf')[0]?.priority).toBe('background');
+    expect(runners.of('neighbour.pdf')[0]?.priority).toBe('foreground');
+    // The mark lasts strikeMs.
+    await vi.advanceTimersByTimeAsync(limits.strikeMs);
+    expect(inspector.isStruck('2001:db8:5:6::1')).toBe(false);
+    await inspector.close();
   });
 
-  it('gives the worker of a long first try to a file far cheaper, then checks the long one in full', async () => {
-    // Tries by size alone, long enough that neither file overruns: the slow file's is
-    // hundreds of times the ordinary one's.
-    const checks = inspector({
-      ...inspectionLimits,
-      quickWorkers: 1,
-      sliceMs: 0,
-      sliceMsPerMiB: 600_000,
-      timeoutMs: 600_000,
-    });
-    const costly = checks.inspect(slow, 'application/pdf', '203.0.113.40');
-    await expect.poll(() => checks.state().quickIdle, { timeout: 60_000 }).toBe(0);
-    const cheap = checks.inspect(ordinary, 'application/msword', '203.0.113.41');
-    // Without preemption the ordinary file would wait out the slow one's seconds of reading.
-    expect(await Promise.race([cheap.then(() => 'cheap'), costly.then(() => 'costly')])).toBe(
-      'cheap',
+  it('gives the worker of a long first try to a file far cheaper, then tries the long one again', async () => {
+    const runners = new FakeRunners((path) => ({ ms: path === 'large.pdf' ? 2000 : 20 }));
+    const inspector = new AttachmentInspector(runners.create, limits);
+    // 12 MiB: a first try of 150 + 3000 ms, against 150 + 9 for a small file.
+    const large = track(inspector.inspect(file('large.pdf', 12 * 1024 * kib, '203.0.113.4')));
+    await vi.advanceTimersByTimeAsync(500);
+    const small = track(inspector.inspect(file('small.pdf', 36 * kib, '203.0.113.5')));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(small.verdict).toEqual({ ok: true });
+    expect(large.verdict).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(large.verdict).toEqual({ ok: true });
+    expect(runners.of('large.pdf').map((run) => run.ended)).toEqual(['stopped', 'done']);
+    expect(inspector.isStruck('203.0.113.4')).toBe(false);
+    await inspector.close();
+  });
+
+  it('does not wait for a check that is slow to stop: the standby takes its place at once', async () => {
+    // A .doc read synchronously stops only when its thread is terminated (500 ms later).
+    const runners = new FakeRunners((path) =>
+      path === 'stuck.doc' ? { ms: 60_000, stopMs: 500 } : { ms: 20 },
     );
-    expect(await cheap).toEqual({ ok: true });
-    expect(await costly).toEqual({ ok: true });
-    expect(checks.isStruck('203.0.113.40')).toBe(false);
+    const inspector = new AttachmentInspector(runners.create, limits);
+    track(inspector.inspect(file('stuck.doc', 36 * kib, '203.0.113.6')));
+    await vi.advanceTimersByTimeAsync(1000);
+    const letter = track(inspector.inspect(file('letter.pdf', 294_000, '203.0.113.7')));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(letter.verdict).toEqual({ ok: true });
+    // The stopped runner becomes the standby: no runner is made for each stop.
+    await vi.advanceTimersByTimeAsync(500);
+    const madeBefore = runners.made.length;
+    for (let index = 0; index < 5; index += 1) {
+      track(inspector.inspect(file(`stuck${index}.doc`, 36 * kib, `203.0.114.${index}`)));
+    }
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(runners.made.length).toBe(madeBefore);
+    await inspector.close();
   });
 
-  it('checks the next files of a marked address on the slow side, each on a new thread', async () => {
-    const checks = inspector({ ...inspectionLimits, sliceMs: 0, sliceMsPerMiB: 0 });
-    // The first try of 0 ms marks the address; its files then go to the slow worker, whose
-    // thread is replaced after each (no file may start on the thread going away).
-    expect(await checks.inspect(ordinary, 'application/msword', '203.0.113.30')).toEqual({
-      ok: true,
-    });
-    expect(checks.isStruck('203.0.113.30')).toBe(true);
-    // Queued together: each next one starts as soon as the one before it ends.
-    const next = await Promise.all(
-      [1, 2, 3].map(() => checks.inspect(ordinary, 'application/msword', '203.0.113.30')),
+  it('answers unavailable when a file’s turn does not come within maxWaitMs from its arrival', async () => {
+    const runners = new FakeRunners(() => ({ ms: 60_000 }));
+    const inspector = new AttachmentInspector(runners.create, { ...limits, maxWaitMs: 2000 });
+    // Two marked senders' files: the slow worker takes the first, the second waits.
+    const marked = ['198.51.100.1', '198.51.100.2'];
+    const firsts = marked.map((ip, index) =>
+      track(inspector.inspect(file(`f${index}.pdf`, kib, ip))),
     );
-    expect(next).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
-  });
-
-  it('does not check now a file whose turn does not come within maxWaitMs; the queue goes on', async () => {
-    const checks = inspector({
-      ...inspectionLimits,
-      quickWorkers: 1,
-      sliceMs: 60_000,
-      timeoutMs: 60_000,
-      timeoutMsPerMiB: 0,
-      maxWaitMs: 200,
-    });
-    // Its outcome is taken as it comes: the inspector's close may end it either way.
-    const first = checks.inspect(slow, 'application/pdf', 'a').then(
-      (verdict) => verdict.ok,
-      () => false,
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(marked.every((ip) => inspector.isStruck(ip))).toBe(true);
+    const waiting = track(inspector.inspect(file('waiting.pdf', kib, '198.51.100.2')));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(waiting.error).toEqual(
+      new InspectorUnavailableError('no turn to be checked within 2000 ms'),
     );
-    await expect(checks.inspect(ordinary, 'application/msword', 'b')).rejects.toThrow(
-      InspectorUnavailableError,
-    );
-    await checks.close();
-    // Stopped with the inspector: never accepted.
-    expect(await first).toBe(false);
+    expect(firsts.map((state) => state.verdict)).toEqual([undefined, undefined]);
+    await inspector.close();
   });
 
   it('stops a check that overruns its whole time: not checked (503), not refused, not accepted', async () => {
-    const checks = inspector({
-      ...inspectionLimits,
-      sliceMs: 0,
-      sliceMsPerMiB: 0,
-      timeoutMs: 100,
-      timeoutMsPerMiB: 0,
-    });
-    await expect(checks.inspect(slow, 'application/pdf', '203.0.113.20')).rejects.toThrow(
-      new InspectorUnavailableError('not checked within 100 ms'),
+    const runners = new FakeRunners(() => ({ ms: 60_000 }));
+    const inspector = new AttachmentInspector(runners.create, limits);
+    const endless = track(inspector.inspect(file('endless.pdf', 0, '203.0.113.8')));
+    await vi.advanceTimersByTimeAsync(limits.timeoutMs - 1);
+    expect(endless.error).toBeUndefined();
+    // Its stop is asked at timeoutMs, and answers at once.
+    await vi.advanceTimersByTimeAsync(10);
+    expect(endless.error).toEqual(
+      new InspectorUnavailableError(`not checked within ${limits.timeoutMs} ms`),
     );
+    await inspector.close();
   });
 
   it('gives each file time by its size', async () => {
-    // No first try (a slice of 0), and a whole time that only the size's share makes enough.
-    const checks = inspector({
-      ...inspectionLimits,
-      sliceMs: 0,
-      sliceMsPerMiB: 0,
-      timeoutMs: 0,
-      timeoutMsPerMiB: 600_000,
-    });
-    expect(await checks.inspect(slow, 'application/pdf')).toEqual({ ok: true });
+    // 3 MiB: 5 s + 6 s in all; a check of 10 s ends within it.
+    const runners = new FakeRunners(() => ({ ms: 10_000 }));
+    const inspector = new AttachmentInspector(runners.create, limits);
+    const large = track(inspector.inspect(file('large.pdf', 3 * 1024 * kib, '203.0.113.9')));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(large.verdict).toEqual({ ok: true });
+    await inspector.close();
   });
 
-  it('says checks are unavailable when its worker cannot start', async () => {
-    const checks = inspector({ ...inspectionLimits, startTimeoutMs: 1 });
-    await expect(checks.inspect(ordinary, 'application/msword')).rejects.toThrow(
-      InspectorUnavailableError,
+  it('marks the sender of a file that crashed its worker, and does not accept the file', async () => {
+    const runners = new FakeRunners(() => ({ ms: 10, crashes: true }));
+    const inspector = new AttachmentInspector(runners.create, limits);
+    const crash = track(inspector.inspect(file('bomb.doc', kib, '203.0.113.10')));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(crash.error).toEqual(new InspectorUnavailableError('not checked: out of memory'));
+    expect(inspector.isStruck('203.0.113.10')).toBe(true);
+    await inspector.close();
+  });
+
+  it('says checks are unavailable when a runner cannot start, and closes with nothing accepted', async () => {
+    const runners = new FakeRunners(() => ({ ms: 10 }));
+    runners.startFails = true;
+    const inspector = new AttachmentInspector(runners.create, limits);
+    const first = track(inspector.inspect(file('a.pdf', kib, '203.0.113.11')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.error).toBeInstanceOf(InspectorUnavailableError);
+    await inspector.close();
+    await expect(inspector.inspect(file('b.pdf', kib, '203.0.113.12'))).rejects.toThrow(
+      new InspectorUnavailableError('the checks are closed'),
     );
+  });
+
+  it('runs quick workers in the foreground and slow ones in the background', () => {
+    const runners = new FakeRunners(() => ({ ms: 10 }));
+    const inspector = new AttachmentInspector(runners.create, {
+      ...limits,
+      quickWorkers: 2,
+      slowWorkers: 1,
+    });
+    expect(runners.made).toEqual(['foreground', 'foreground', 'background']);
+    void inspector.close();
   });
 });

@@ -1,35 +1,33 @@
-import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { AttachmentMime } from '@verdalia/shared';
+import type { Verdict } from '@verdalia/attachment-check';
 import {
-  CheckWorker,
   InspectorUnavailableError,
   overran,
   type CheckOutcome,
-  type WorkerLimits,
-} from './check-worker.js';
-import { removeScratchFiles, type Verdict } from '@verdalia/attachment-check';
+  type CheckRunner,
+  type RunnerFactory,
+} from './check-runner.js';
 import { FairQueue } from './fair-queue.js';
 import { visitorKey } from '../net/visitor-key.js';
-
-export { InspectorUnavailableError } from './check-worker.js';
 
 const mebibyte = 1024 * 1024;
 
 /**
- * Bounds of the deep check. Every check is linear in the file's size: most documents a visitor
- * sends are checked in milliseconds per MiB, a PDF of many objects in about a second per 20,000
- * (qpdf, ADR 0006); a file crafted to be slow needs more, and its check is stopped (503, never
- * accepted).
+ * How files are scheduled for their deep check. Every check is linear in the file's size:
+ * most documents a visitor sends are checked in tens of milliseconds (a letter of 294 KB as a
+ * PDF 25–50 ms, as a .docx 20–80 ms), a PDF of many objects in about a second per 20,000
+ * (qpdf, ADR 0006); a file crafted to be slow needs more, and its check is stopped (503,
+ * never accepted).
  */
-export const inspectionLimits = {
+export const schedulingLimits = {
   /**
-   * The first try of a file, on the quick workers: this much, plus `sliceMsPerMiB` for each
-   * MiB, many times what a real file needs on a busy machine. A file that needs more goes to
-   * the slow worker, and its address is marked (`strikeMs`).
+   * A file's first try, on a quick worker: this much, plus `firstTryMsPerMiB` for each MiB,
+   * several times what a real file needs. The quick workers' share an attack takes is its
+   * files a second times their first try: at 4 files of 36 KiB a second, 0.64 of one worker.
    */
-  sliceMs: 250,
-  sliceMsPerMiB: 250,
+  firstTryMs: 150,
+  firstTryMsPerMiB: 250,
   /**
    * How long one file's check may take in all: this much, plus `timeoutMsPerMiB` for each MiB
    * (R's reference manual, 6.2 MB and 59,471 PDF objects, takes 3–4 s here, twice that on a
@@ -39,35 +37,24 @@ export const inspectionLimits = {
   timeoutMs: 5000,
   timeoutMsPerMiB: 2000,
   /**
-   * How long a file may wait for its turn, then it is not checked now (503
-   * attachmentUnchecked): inside nginx's 120 s for the form, with clamd's scan to come.
+   * How long a file may wait for its turn, counted from its arrival, then it is not checked
+   * now (503 attachmentUnchecked): inside nginx's 120 s for the form, with clamd's scan to come.
    */
   maxWaitMs: 30_000,
-  /** How long a file that overran its first try counts against its address. */
+  /** How long a file that overran its first try counts against its sender. */
   strikeMs: 10 * 60_000,
   /** Workers for first tries (one fewer than the cores, at least one) and for slow files. */
   quickWorkers: Math.max(1, Math.min(3, availableParallelism() - 1)),
   slowWorkers: 1,
   /**
-   * A file waiting for its first try takes the worker of a try under way that costs more than
-   * this many times its own (fair-queue.ts's order, preemptive).
+   * A file waiting for its first try takes the worker of a first try under way that costs
+   * more than this many times its own (fair-queue.ts's order, preemptive).
    */
   preemptRatio: 2,
-  /** How long a new worker may take to load its modules before checks are called unavailable. */
-  startTimeoutMs: 30_000,
-  /**
-   * How long a check asked to stop (it overran) may take to end before its thread is
-   * terminated: qpdf is killed at once and a .docx stops at its next chunk (milliseconds); a
-   * .doc's synchronous reading does not stop, and its thread is replaced.
-   */
-  stopGraceMs: 500,
-  /** Each worker's V8 heap; the file buffers (a .doc whole, other files 1 MiB at a time) come on top. */
-  maxOldGenerationSizeMb: 48,
-  maxYoungGenerationSizeMb: 4,
-  stackSizeMb: 4,
 };
-export type InspectionLimits = typeof inspectionLimits;
+export type SchedulingLimits = typeof schedulingLimits;
 
+/** One file to check, from its arrival to its verdict. */
 interface Job {
   path: string;
   mime: AttachmentMime;
@@ -78,98 +65,131 @@ interface Job {
   reject: (error: Error) => void;
   /** When the file stops waiting (arrival + maxWaitMs). */
   deadline: number;
-  /** A check of it was stopped from outside (its first try), and may have left files. */
-  stopped?: boolean;
+  /** Its wait in a queue ends here. */
   timer?: NodeJS.Timeout;
 }
 
-const sliced = Symbol('sliced');
-const preempted = Symbol('preempted');
+/** What a quick worker is doing: a first try, or a file that overran it and goes on meanwhile. */
+interface QuickRun {
+  job: Job;
+  /** The first try's length (its cost in the queue). */
+  firstTry: number;
+  /** It overran its first try: any file that waits for a first try takes this worker. */
+  demoted: boolean;
+  /** Stops it: the file waits again, for a first try or (demoted) for a slow worker. */
+  preempt: () => void;
+}
+
+interface QuickWorker {
+  runner: CheckRunner;
+  run?: QuickRun;
+  /** Its runner is still stopping a preempted check (no standby was there to replace it). */
+  stopping?: boolean;
+}
+
+/** What an inspector is given: the file and who sent it. */
+export interface InspectedFile {
+  path: string;
+  mime: AttachmentMime;
+  /** Its size in bytes: its tries and its whole time grow with it. */
+  size: number;
+  /** The sender's address (counted by its visitorKey: an IPv6 /64 is one sender). */
+  clientIp: string;
+}
 
 /**
- * Runs deep checks (content-check.ts) on worker threads, so the event loop never waits for
- * one, in a way no flood of slow files can block visitors. Every file first gets a short
- * try on a quick worker, proportional to its size (a real file passes well within it). A
- * file that needs longer is not stopped: its worker leaves the quick ones and goes on with
- * it as a slow worker (at most `slowWorkers` at a time), a fresh quick worker takes its
- * place, and the sender's address is marked for a while, so that its next files wait for a
- * slow worker directly. When all slow workers are busy, the check is stopped (asked to: its
- * thread stays, check-worker.ts) and the file waits for one.
- * Each queue serves the cheapest file first by the time it is given (its size), an
- * address's waiting files counted together (fair-queue.ts): a visitor's ordinary file does
- * not wait behind large ones, nor behind many from one address. No file waits past
- * `maxWaitMs` (503, not checked now). A check that overruns all its time or memory, or
- * fails, is no verdict on the file: 503 as well, never accepted, and if it crashed its
- * worker its sender is marked.
+ * Runs deep checks (content-check.ts) on runners (worker threads, check-worker.ts), in a way no
+ * flood of slow files keeps visitors' ordinary files from being checked: a multilevel feedback
+ * queue of two levels, the classic approximation of serving the least attained service first,
+ * with fair queuing by sender inside each level (fair-queue.ts).
+ *  - Level one, the quick workers: every file's first try, short and by its size. Files wait
+ *    cheapest first, a sender's waiting files counted together; one far cheaper than a first
+ *    try under way takes that try's worker (the other waits again).
+ *  - A file that overruns its first try is demoted: it goes on where it is only while no file
+ *    waits for a first try, then waits for a slow worker; and its sender is marked
+ *    (`strikeMs`), so that its next files go to the slow workers directly. The quick workers
+ *    serve only senders with no file found slow.
+ *  - Level two, the slow workers: the demoted files, each given its whole time, cheapest first
+ *    by sender, on threads whose CPU priority is lowered (`background`): what they run takes
+ *    only the CPU that first tries leave.
+ * A quick worker whose check is stopped is replaced at once by a standby runner already
+ * started, so a check that is slow to stop (a .doc's synchronous reading) blocks no one. No
+ * file waits past `maxWaitMs` from its arrival (503, not checked now). A check that overruns
+ * its whole time or fails is no verdict on the file: 503 as well, never accepted, and if it
+ * crashed its worker its sender is marked.
  */
 export class AttachmentInspector {
-  private readonly quickIdle: CheckWorker[];
-  private readonly slowIdle: CheckWorker[];
-  /** A started worker kept ready to take a quick worker's place when that one is handed over. */
-  private standby: CheckWorker | undefined;
-  private readonly quickQueue = new FairQueue<Job>();
+  private readonly quick: QuickWorker[];
+  private readonly slowIdle: CheckRunner[];
+  /** A started runner kept ready to take the place of a quick one that is stopping a check. */
+  private standby: CheckRunner | undefined;
+  /** Quick runners replaced while they stop a check: each becomes the standby once stopped. */
+  private stoppingRunners = 0;
+  private readonly firstQueue = new FairQueue<Job>();
   private readonly slowQueue = new FairQueue<Job>();
-  /** Every worker, for close(). */
-  private readonly workers = new Set<CheckWorker>();
-  /** First tries under way: their cost, and how to give one's worker to a cheaper file. */
-  private readonly quickRunning = new Map<CheckWorker, { cost: number; preempt: () => void }>();
-  /** Slow checks under way, on slow workers or on quick workers handed over. */
+  /** Every runner, for close(). */
+  private readonly runners = new Set<CheckRunner>();
   private slowRunning = 0;
-  /** Addresses whose file overran its first try, and until when that counts. */
+  /** Senders whose file overran its first try, and until when that counts. */
   private readonly strikes = new Map<string, number>();
   private closed = false;
 
-  constructor(private readonly limits: InspectionLimits = inspectionLimits) {
-    this.quickIdle = Array.from({ length: limits.quickWorkers }, () => this.newWorker());
-    this.slowIdle = Array.from({ length: limits.slowWorkers }, () => this.newWorker());
+  constructor(
+    private readonly createRunner: RunnerFactory,
+    private readonly limits: SchedulingLimits = schedulingLimits,
+  ) {
+    this.quick = Array.from({ length: limits.quickWorkers }, () => ({
+      runner: this.newRunner('quick'),
+    }));
+    this.slowIdle = Array.from({ length: limits.slowWorkers }, () => this.newRunner('slow'));
   }
 
   /**
-   * The file's verdict; rejects with InspectorUnavailableError when no worker can start or
-   * the file's turn does not come within `maxWaitMs`. `clientIp` is the sender's address (counted by its visitorKey: an IPv6 /64 is one).
+   * The file's verdict; rejects with InspectorUnavailableError when no runner can start, the
+   * file's turn does not come within `maxWaitMs`, or its check fails or overruns.
    */
-  async inspect(path: string, mime: AttachmentMime, clientIp = ''): Promise<Verdict> {
-    const { size } = await stat(path);
-    // One visitor, however many addresses of its IPv6 /64 it sends from.
-    const client = visitorKey(clientIp);
+  async inspect(file: InspectedFile): Promise<Verdict> {
     if (this.closed) throw new InspectorUnavailableError('the checks are closed');
+    // One visitor, however many addresses of its IPv6 /64 it sends from.
+    const client = visitorKey(file.clientIp);
     return new Promise<Verdict>((resolve, reject) => {
       const job: Job = {
-        path,
-        mime,
+        path: file.path,
+        mime: file.mime,
+        size: file.size,
         client,
-        size,
         resolve,
         reject,
         deadline: Date.now() + this.limits.maxWaitMs,
       };
-      if (this.isStruck(client)) this.enqueue(this.slowQueue, job, this.timeoutFor(job));
-      else this.enqueue(this.quickQueue, job, this.sliceFor(job));
+      if (this.isStruck(file.clientIp)) this.waitForSlow(job);
+      else this.waitForFirstTry(job);
     });
   }
 
-  /** Stops the workers (the server is closing). */
+  /** Stops the runners (the server is closing); files still waiting are not checked. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const queue of [this.quickQueue, this.slowQueue]) {
+    for (const queue of [this.firstQueue, this.slowQueue]) {
       for (let job = queue.shift(); job; job = queue.shift()) {
         clearTimeout(job.timer);
         job.reject(new InspectorUnavailableError('the checks are closed'));
       }
     }
-    await Promise.all([...this.workers].map((worker) => worker.close()));
+    await Promise.all([...this.runners].map((runner) => runner.close()));
   }
 
-  /** What the workers are doing: for tests and the metrics. */
-  state(): { waiting: number; quickIdle: number; slowRunning: number } {
+  /** What the workers are doing, for the tests. */
+  state(): { firstWaiting: number; slowWaiting: number; quickBusy: number; slowRunning: number } {
     return {
-      waiting: this.quickQueue.size + this.slowQueue.size,
-      quickIdle: this.quickIdle.length,
+      firstWaiting: this.firstQueue.size,
+      slowWaiting: this.slowQueue.size,
+      quickBusy: this.quick.filter((worker) => worker.run ?? worker.stopping).length,
       slowRunning: this.slowRunning,
     };
   }
 
-  /** True while a file of this visitor that overran its first try counts against it. */
+  /** True while a file of this sender that overran its first try counts against it. */
   isStruck(clientIp: string): boolean {
     const client = visitorKey(clientIp);
     const until = this.strikes.get(client);
@@ -179,186 +199,218 @@ export class AttachmentInspector {
     return false;
   }
 
-  private newWorker(): CheckWorker {
-    const worker = new CheckWorker(this.limits satisfies WorkerLimits);
-    if (this.closed) void worker.close();
-    this.workers.add(worker);
-    return worker;
+  private newRunner(kind: 'quick' | 'slow'): CheckRunner {
+    const runner = this.createRunner(kind === 'quick' ? 'foreground' : 'background');
+    if (this.closed) void runner.close();
+    this.runners.add(runner);
+    return runner;
   }
 
   private strike(client: string): void {
     this.strikes.delete(client);
     this.strikes.set(client, Date.now() + this.limits.strikeMs);
-    // Forget the oldest marks first: the map stays as small as the addresses seen lately.
+    // Forget the oldest marks first: the map stays as small as the senders seen lately.
     for (const [oldest, until] of this.strikes) {
       if (until > Date.now() && this.strikes.size < 100_000) break;
       this.strikes.delete(oldest);
     }
   }
 
-  private unavailable(): InspectorUnavailableError {
-    return new InspectorUnavailableError(
-      `no turn to be checked within ${this.limits.maxWaitMs} ms`,
-    );
-  }
-
-  /** Queues the job at the cost of the check it will be given there, in ms. */
-  private enqueue(queue: FairQueue<Job>, job: Job, cost: number): void {
-    const wait = job.deadline - Date.now();
-    if (wait <= 0) {
-      job.reject(this.unavailable());
-      return;
-    }
-    job.timer = setTimeout(() => {
-      if (queue.remove(job.client, job)) job.reject(this.unavailable());
-    }, wait);
-    queue.push(job.client, job, cost);
-    if (queue === this.quickQueue && this.quickIdle.length === 0) this.preemptFor(cost);
-    this.pump();
-  }
-
-  /**
-   * A file that costs far less than a first try under way takes its worker: that try is
-   * stopped and its file waits again, at its own cost (shortest job first, preemptive), so a
-   * visitor's ordinary file never waits out a long try of a large file.
-   */
-  private preemptFor(cost: number): void {
-    let costliest: { cost: number; preempt: () => void } | undefined;
-    for (const running of this.quickRunning.values()) {
-      if (!costliest || running.cost > costliest.cost) costliest = running;
-    }
-    if (costliest && costliest.cost > this.limits.preemptRatio * cost) costliest.preempt();
-  }
-
-  private pump(): void {
-    if (this.closed) return;
-    while (this.quickIdle.length > 0 && this.quickQueue.size > 0) {
-      const worker = this.quickIdle.pop();
-      const job = this.quickQueue.shift();
-      if (!worker || !job) break;
-      clearTimeout(job.timer);
-      void this.runQuick(worker, job);
-    }
-    while (
-      this.slowIdle.length > 0 &&
-      this.slowQueue.size > 0 &&
-      this.slowRunning < this.limits.slowWorkers
-    ) {
-      const worker = this.slowIdle.pop();
-      const job = this.slowQueue.shift();
-      if (!worker || !job) break;
-      clearTimeout(job.timer);
-      this.slowRunning += 1;
-      void this.runSlow(worker, job).finally(() => {
-        this.slowRunning -= 1;
-        // A slow check's thread is not kept: a new one takes its place, and its memory is freed.
-        worker.renew();
-        this.slowIdle.push(worker);
-        this.pump();
-      });
-    }
-  }
-
-  /** Settles the job with the verdict, or its failure to start. */
-  private settle(job: Job, outcome: Promise<CheckOutcome>): Promise<void> {
-    return outcome.then(
-      (verdict) => {
-        // A check stopped from outside, now or before (its first try), may have left files.
-        if (verdict === overran || 'unchecked' in verdict || job.stopped) {
-          void removeScratchFiles(job.path);
-        }
-        if (verdict === overran) {
-          job.reject(
-            new InspectorUnavailableError(`not checked within ${this.timeoutFor(job)} ms`),
-          );
-          return;
-        }
-        if ('unchecked' in verdict) {
-          // A file that broke the check's worker (out of memory) counts against its address too.
-          if (verdict.crashed) this.strike(job.client);
-          job.reject(new InspectorUnavailableError(`not checked: ${verdict.unchecked}`));
-          return;
-        }
-        job.resolve(verdict);
-      },
-      (error: unknown) => job.reject(error instanceof Error ? error : new Error(String(error))),
+  private firstTryOf(job: Job): number {
+    return Math.min(
+      this.timeoutOf(job),
+      this.limits.firstTryMs + (this.limits.firstTryMsPerMiB * job.size) / mebibyte,
     );
   }
 
   /** The whole time a file's check may take, by its size. */
-  private timeoutFor(job: Job): number {
+  private timeoutOf(job: Job): number {
     return Math.round(this.limits.timeoutMs + (this.limits.timeoutMsPerMiB * job.size) / mebibyte);
   }
 
-  private async runSlow(worker: CheckWorker, job: Job): Promise<void> {
-    await this.settle(job, worker.run(job.path, job.mime, this.timeoutFor(job)));
+  /** Queues the job until its deadline, at `cost`; false when the deadline has passed. */
+  private wait(queue: FairQueue<Job>, job: Job, cost: number): boolean {
+    const left = job.deadline - Date.now();
+    if (left <= 0) {
+      job.reject(
+        new InspectorUnavailableError(`no turn to be checked within ${this.limits.maxWaitMs} ms`),
+      );
+      return false;
+    }
+    job.timer = setTimeout(() => {
+      if (queue.remove(job.client, job)) {
+        job.reject(
+          new InspectorUnavailableError(`no turn to be checked within ${this.limits.maxWaitMs} ms`),
+        );
+      }
+    }, left);
+    queue.push(job.client, job, cost);
+    return true;
   }
 
-  /** The first try a file is given on a quick worker, by its size. */
-  private sliceFor(job: Job): number {
-    return Math.min(
-      this.timeoutFor(job),
-      this.limits.sliceMs + (this.limits.sliceMsPerMiB * job.size) / mebibyte,
+  private waitForFirstTry(job: Job): void {
+    const cost = this.firstTryOf(job);
+    if (!this.wait(this.firstQueue, job, cost)) return;
+    if (!this.quick.some((worker) => !worker.run && !worker.stopping)) this.makeRoomFor(cost);
+    this.pump();
+  }
+
+  private waitForSlow(job: Job): void {
+    if (this.wait(this.slowQueue, job, this.timeoutOf(job))) this.pump();
+  }
+
+  /**
+   * A file waiting for its first try takes a quick worker from a demoted file that goes on
+   * there, else from a first try that costs far more than its own (shortest first, preemptive).
+   */
+  private makeRoomFor(cost: number): void {
+    const runs = this.quick.flatMap((worker) => (worker.run ? [worker.run] : []));
+    const demoted = runs.find((run) => run.demoted);
+    if (demoted) {
+      demoted.preempt();
+      return;
+    }
+    const costliest = runs.reduce<QuickRun | undefined>(
+      (most, run) => (!most || run.firstTry > most.firstTry ? run : most),
+      undefined,
+    );
+    if (costliest && costliest.firstTry > this.limits.preemptRatio * cost) costliest.preempt();
+  }
+
+  private pump(): void {
+    if (this.closed) return;
+    for (const worker of this.quick) {
+      if (worker.run || worker.stopping) continue;
+      const job = this.firstQueue.shift();
+      if (!job) break;
+      clearTimeout(job.timer);
+      this.runFirstTry(worker, job);
+    }
+    while (this.slowRunning < this.limits.slowWorkers && this.slowQueue.size > 0) {
+      const runner = this.slowIdle.pop();
+      const job = this.slowQueue.shift();
+      if (!runner || !job) break;
+      clearTimeout(job.timer);
+      void this.runSlow(runner, job);
+    }
+  }
+
+  private runFirstTry(worker: QuickWorker, job: Job): void {
+    // Made with the first file (an idle server keeps one thread fewer), then recycled.
+    if (!this.standby && this.stoppingRunners === 0) {
+      this.standby = this.newRunner('quick');
+      this.standby.warm();
+    }
+    const runner = worker.runner;
+    let timer: NodeJS.Timeout | undefined;
+    let preempted = false;
+    const run: QuickRun = {
+      job,
+      firstTry: this.firstTryOf(job),
+      demoted: false,
+      preempt: () => {
+        if (preempted) return;
+        preempted = true;
+        clearTimeout(timer);
+        worker.run = undefined;
+        runner.cancel();
+        this.replaceStopping(worker, runner, outcome);
+        if (run.demoted) this.waitForSlow(job);
+        else this.waitForFirstTry(job);
+        this.pump();
+      },
+    };
+    worker.run = run;
+    // The first try counts from when the runner has the file, not from its start.
+    const outcome = runner.run(job.path, job.mime, this.timeoutOf(job), () => {
+      timer = setTimeout(() => this.demote(run), run.firstTry);
+    });
+    outcome.then(
+      (result) => {
+        if (preempted) return;
+        clearTimeout(timer);
+        worker.run = undefined;
+        this.settle(job, result);
+        this.pump();
+      },
+      (error: unknown) => {
+        if (preempted) return;
+        clearTimeout(timer);
+        worker.run = undefined;
+        job.reject(error instanceof Error ? error : new Error(String(error)));
+        this.pump();
+      },
     );
   }
 
-  private async runQuick(worker: CheckWorker, job: Job): Promise<void> {
-    const slice = this.sliceFor(job);
-    if (!this.standby) {
-      this.standby = this.newWorker();
-      this.standby.warm();
+  /** The first try is up: the sender is marked, and the file gives way to any that waits. */
+  private demote(run: QuickRun): void {
+    run.demoted = true;
+    this.strike(run.job.client);
+    if (this.firstQueue.size > 0) run.preempt();
+  }
+
+  /**
+   * A quick worker whose runner is stopping a check (`stopped`, its outcome) takes the standby
+   * in its place at once, and the stopped runner becomes the standby once it has stopped.
+   * Without a standby, the worker waits for its own runner to stop.
+   */
+  private replaceStopping(
+    worker: QuickWorker,
+    runner: CheckRunner,
+    stopped: Promise<CheckOutcome>,
+  ): void {
+    const standby = this.standby;
+    if (standby) {
+      this.standby = undefined;
+      this.stoppingRunners += 1;
+      worker.runner = standby;
+    } else {
+      worker.stopping = true;
     }
-    let timer: NodeJS.Timeout | undefined;
-    let startSlice = () => undefined as unknown;
-    const slicing = new Promise<typeof sliced>((resolve) => {
-      startSlice = () => (timer = setTimeout(() => resolve(sliced), slice));
-    });
-    let preempt = () => undefined as unknown;
-    const preempting = new Promise<typeof preempted>((resolve) => {
-      preempt = () => resolve(preempted);
-    });
-    this.quickRunning.set(worker, { cost: slice, preempt: () => preempt() });
-    // The first try counts from when the worker has the file, not from its start.
-    const outcome = worker.run(job.path, job.mime, this.timeoutFor(job), () => startSlice());
-    const first = await Promise.race([outcome.catch(() => undefined), slicing, preempting]);
-    this.quickRunning.delete(worker);
-    clearTimeout(timer);
-    if (first === preempted) {
-      job.stopped = true;
-      worker.cancel();
-      await outcome.catch(() => undefined);
-      this.quickIdle.push(worker);
-      this.enqueue(this.quickQueue, job, slice);
-      return;
-    }
-    if (first !== sliced) {
-      await this.settle(job, outcome);
-      this.quickIdle.push(worker);
+    const done = () => {
+      if (worker.runner === runner) {
+        worker.stopping = false;
+      } else {
+        this.stoppingRunners -= 1;
+        if (!this.standby && !this.closed) {
+          this.standby = runner;
+        } else {
+          this.runners.delete(runner);
+          void runner.close();
+        }
+      }
       this.pump();
-      return;
-    }
-    this.strike(job.client);
-    if (this.slowRunning < this.limits.slowWorkers) {
-      // Hand the worker over with its check; the standby takes its place among the quick.
-      this.slowRunning += 1;
-      const fresh = this.standby;
-      this.standby = this.newWorker();
-      fresh.warm();
-      this.standby.warm();
-      this.quickIdle.push(fresh);
-      this.pump();
-      await this.settle(job, outcome);
+    };
+    stopped.then(done, done);
+  }
+
+  private async runSlow(runner: CheckRunner, job: Job): Promise<void> {
+    this.slowRunning += 1;
+    try {
+      this.settle(job, await runner.run(job.path, job.mime, this.timeoutOf(job)));
+    } catch (error) {
+      job.reject(error instanceof Error ? error : new Error(String(error)));
+    } finally {
       this.slowRunning -= 1;
-      this.workers.delete(worker);
-      await worker.close();
+      // What a long check left in the thread's heap goes back to the system.
+      runner.renew();
+      this.slowIdle.push(runner);
       this.pump();
+    }
+  }
+
+  private settle(job: Job, outcome: CheckOutcome): void {
+    if (outcome === overran) {
+      job.reject(new InspectorUnavailableError(`not checked within ${this.timeoutOf(job)} ms`));
       return;
     }
-    // No slow worker free: stop the check (its thread stays); the file waits for one.
-    job.stopped = true;
-    worker.cancel();
-    await outcome.catch(() => undefined);
-    this.quickIdle.push(worker);
-    this.enqueue(this.slowQueue, job, this.timeoutFor(job));
+    if ('unchecked' in outcome) {
+      // A file that broke the check's worker (out of memory) counts against its sender too.
+      if (outcome.crashed) this.strike(job.client);
+      job.reject(new InspectorUnavailableError(`not checked: ${outcome.unchecked}`));
+      return;
+    }
+    job.resolve(outcome);
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { errorKeys, type AttachmentMime, type Language } from '@verdalia/shared';
 import { ApiError } from '../http/api-error.js';
-import { InspectorUnavailableError, type AttachmentInspector } from './attachment-inspector.js';
+import type { AttachmentInspector } from './attachment-inspector.js';
+import { InspectorUnavailableError } from './check-runner.js';
 import { ClamdUnavailableError, scanWithClamd } from './clamd-scan.js';
 
 export interface AttachmentChecks {
@@ -18,7 +19,7 @@ export interface AttachmentChecks {
  * message without the file or later. Nothing unchecked is ever accepted.
  */
 export async function checkAttachment(
-  file: { path: string; mime: AttachmentMime },
+  file: { path: string; mime: AttachmentMime; size: number },
   language: Language,
   checks: AttachmentChecks,
   log: FastifyBaseLogger,
@@ -29,7 +30,12 @@ export async function checkAttachment(
   const unchecked = (error: Error) =>
     new ApiError(503, errorKeys.attachmentUnchecked, error.message, { language, cause: error });
   try {
-    const verdict = await checks.inspector.inspect(file.path, file.mime, client);
+    const verdict = await checks.inspector.inspect({
+      path: file.path,
+      mime: file.mime,
+      size: file.size,
+      clientIp: client,
+    });
     if (!verdict.ok) throw refused(verdict.reason);
     if (!checks.clamav) return;
     const scan = await scanWithClamd(file.path, checks.clamav.url, checks.clamav.timeoutMs);

@@ -1,39 +1,36 @@
 import { Worker } from 'node:worker_threads';
 import type { AttachmentMime } from '@verdalia/shared';
-import type { Verdict } from '@verdalia/attachment-check';
-import { inspectionReply } from './inspection-messages.js';
+import { removeScratchFiles } from '@verdalia/attachment-check';
+import {
+  InspectorUnavailableError,
+  overran,
+  type CheckOutcome,
+  type CheckRunner,
+  type RunnerPriority,
+} from './check-runner.js';
+import { inspectionReply, type WorkerSettings } from './inspection-messages.js';
 
-/**
- * The bounds of one worker thread: its V8 heap, how long it may take to load, and how long a
- * check asked to stop may take to do so before its thread is terminated.
- */
-export interface WorkerLimits {
-  startTimeoutMs: number;
-  stopGraceMs: number;
-  maxOldGenerationSizeMb: number;
-  maxYoungGenerationSizeMb: number;
-  stackSizeMb: number;
-}
-
-/** The worker could not be started: nothing can be checked now (503, not the visitor's fault). */
-export class InspectorUnavailableError extends Error {
-  override name = 'InspectorUnavailableError';
-}
-
-/** A check that did not end within the time it was given (the worker was stopped). */
-export const overran = Symbol('overran');
-
-/**
- * A check that failed: no verdict. `crashed`: its worker ran out of memory or died, which the
- * file may have caused; otherwise the checker could not run (a full disk, a missing parser).
- */
-export interface Unchecked {
-  unchecked: string;
-  crashed: boolean;
-}
-
-/** What one run gives: the file's verdict, or why there is none. */
-export type CheckOutcome = Verdict | Unchecked | typeof overran;
+/** The bounds of one worker thread. */
+export const workerLimits = {
+  /** How long a new thread may take to load its modules before checks are called unavailable. */
+  startTimeoutMs: 30_000,
+  /**
+   * How long a check asked to stop (it overran, or was preempted) may take to end before its
+   * thread is terminated: qpdf is killed at once and a .docx stops at its next chunk
+   * (milliseconds); a .doc's synchronous reading does not stop, and its thread is replaced.
+   */
+  stopGraceMs: 500,
+  /** Each thread's V8 heap; the file buffers (a .doc whole, other files 1 MiB at a time) come on top. */
+  maxOldGenerationSizeMb: 48,
+  maxYoungGenerationSizeMb: 4,
+  stackSizeMb: 4,
+  /**
+   * What a `background` worker's thread adds to the server's niceness, and so the qpdf it
+   * starts: under contention Linux gives a task 10 steps nicer about a tenth of the CPU.
+   */
+  backgroundNiceness: 10,
+};
+export type WorkerLimits = typeof workerLimits;
 
 // Built, the worker is the .js next to this file; from source (tests, `pnpm dev`) it is the
 // .ts, loaded through tsx as the rest of the source is.
@@ -48,9 +45,10 @@ const workerArgs = fromSource ? ['--import', 'tsx'] : [];
  * second of CPU here). A check that overruns its time, or is cancelled, is asked to stop: qpdf
  * is killed, a .docx's reading ends at its next chunk, and the thread stays. One that does
  * not stop within `stopGraceMs` (a synchronous parser), or runs out of memory, is terminated,
- * and a new thread is started at once for the next.
+ * and a new thread is started at once for the next. A `background` worker's thread lowers its
+ * own CPU priority as it starts (inspection-worker.ts), and the qpdf it starts inherits it.
  */
-export class CheckWorker {
+export class CheckWorker implements CheckRunner {
   private current: { worker: Worker; ready: Promise<Worker> } | undefined;
   private nextId = 1;
   private starts = 0;
@@ -62,7 +60,14 @@ export class CheckWorker {
   /** The check under way, until it has an outcome. */
   private running: Promise<CheckOutcome> | undefined;
 
-  constructor(private readonly limits: WorkerLimits) {}
+  private readonly settings: WorkerSettings;
+
+  constructor(
+    private readonly limits: WorkerLimits,
+    priority: RunnerPriority = 'foreground',
+  ) {
+    this.settings = { niceness: priority === 'background' ? limits.backgroundNiceness : 0 };
+  }
 
   /**
    * The file's verdict, `overran` when it took longer than `timeoutMs` from the moment the
@@ -88,6 +93,12 @@ export class CheckWorker {
         clearTimeout(stopping);
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
         if (terminate) this.restart(worker);
+        // A check stopped from outside, or whose thread died, may have left qpdf's output
+        // beside the file; one that ended by itself removed its own.
+        if (verdict === overran || 'unchecked' in verdict) {
+          void removeScratchFiles(path).then(() => resolve(verdict));
+          return;
+        }
         resolve(verdict);
       };
       const onMessage = (message: unknown) => {
@@ -178,6 +189,7 @@ export class CheckWorker {
     this.starts += 1;
     const worker = new Worker(workerUrl, {
       execArgv: workerArgs,
+      workerData: this.settings,
       resourceLimits: {
         maxOldGenerationSizeMb: this.limits.maxOldGenerationSizeMb,
         maxYoungGenerationSizeMb: this.limits.maxYoungGenerationSizeMb,

@@ -40,3 +40,10 @@ export const inspectionReply = z.union([
   }),
 ]);
 export type InspectionReply = z.output<typeof inspectionReply>;
+
+/** What a worker thread is started with (its workerData). */
+export const workerSettings = z.object({
+  /** How much its thread adds to its niceness as it starts (0: the server's priority). */
+  niceness: z.number().int().min(0).max(19),
+});
+export type WorkerSettings = z.output<typeof workerSettings>;

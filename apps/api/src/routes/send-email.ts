@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactEndpointPath, errorKeys } from '@verdalia/shared';
-import { AttachmentInspector } from '../attachments/attachment-inspector.js';
+import type { AttachmentInspector } from '../attachments/attachment-inspector.js';
 import { checkAttachment, type AttachmentChecks } from '../attachments/check-attachment.js';
 import { verifyCaptcha } from '../captcha/verify-captcha.js';
 import { readSubmission } from '../contact/read-submission.js';
@@ -21,6 +21,8 @@ export interface SendEmailOptions {
   outbox: Outbox;
   deliveryWorker: Pick<DeliveryWorker, 'kick'>;
   intake: Pick<IntakeActivity, 'enter'>;
+  /** Runs the attachments' deep checks (closed by the app). */
+  inspector: AttachmentInspector;
   /** Aborted when the server starts shutting down: a body still being read stops. */
   shutdownSignal: AbortSignal;
 }
@@ -44,7 +46,7 @@ async function screenRequest(request: FastifyRequest): Promise<void> {
  */
 export default async function sendEmailRoute(
   app: FastifyInstance,
-  { config, outbox, deliveryWorker, intake, shutdownSignal }: SendEmailOptions,
+  { config, outbox, deliveryWorker, intake, inspector, shutdownSignal }: SendEmailOptions,
 ) {
   const captchaSettings = {
     verifyUrl: config.HCAPTCHA_VERIFY_URL,
@@ -53,12 +55,11 @@ export default async function sendEmailRoute(
     timeoutMs: config.HCAPTCHA_TIMEOUT_MS,
   };
   const attachmentChecks: AttachmentChecks = {
-    inspector: new AttachmentInspector(),
+    inspector,
     clamav: config.CLAMAV_URL
       ? { url: config.CLAMAV_URL, timeoutMs: config.CLAMAV_TIMEOUT_MS }
       : undefined,
   };
-  app.addHook('onClose', () => attachmentChecks.inspector.close());
 
   // The route reads the body itself, as a stream: the framework only lets it through.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
