@@ -5,7 +5,7 @@ import { answerMessage } from '../src/http/answer.js';
 import { contactForm, postContact, tempDir, until } from './helper.js';
 import * as fixtures from '@verdalia/test-files/fixtures';
 import { manyObjectsPdf } from '@verdalia/test-files/hostile-files';
-import { postFrom } from './support/post-from.js';
+import { postFrom } from './support/multipart.js';
 import { startServer } from './support/server-process.js';
 import { outsideWorld } from './support/outside-world.js';
 
@@ -56,7 +56,7 @@ describe('a file that is slow to check, sent to a real server process', async ()
     // Meanwhile /healthz keeps answering and another visitor's document is received, checked
     // and accepted: the check runs beside the event loop, not on it. (Which answer comes first
     // is not asserted: the slow file's check ends at a bound of wall time.)
-    const visitor = postFrom('127.0.3.1', server.base, ordinary());
+    const visitor = postFrom(server.base, '127.0.3.1', ordinary());
     let healthChecks = 0;
     while (!progress.answered) {
       const health = await fetch(`${server.base}/healthz`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brokenObjectStreamsPdf, letterDocx, letterPdf } from '@verdalia/flood-files';
 import { contactForm } from './helper.js';
 import { mailServer } from './support/mail-server.js';
-import { postFrom } from './support/post-from.js';
+import { postFrom } from './support/multipart.js';
 
 /**
  * The attack of bench:api, smaller: PDFs of 36 KiB whose object streams do not parse (seconds
@@ -27,8 +27,8 @@ describe('a flood of slow-to-check files from new addresses', async () => {
       Array.from({ length: 12 }, async (_, index) => {
         await pause(250 * index);
         return postFrom(
-          `127.0.2.${index + 1}`,
           base,
+          `127.0.2.${index + 1}`,
           contactForm({}, { name: 'factura.pdf', bytes: attack }),
         );
       }),
@@ -38,7 +38,7 @@ describe('a flood of slow-to-check files from new addresses', async () => {
       Array.from({ length: 6 }, async (_, index) => {
         await pause(500 * index + 125);
         const letter = letters[index % letters.length] ?? letters[0];
-        return postFrom(`127.0.3.${index + 1}`, base, contactForm({}, letter));
+        return postFrom(base, `127.0.3.${index + 1}`, contactForm({}, letter));
       }),
     );
     const attackers = await flood;

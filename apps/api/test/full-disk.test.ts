@@ -104,10 +104,11 @@ describe('a full disk', () => {
     const full = await readiness();
     expect(full.status).toBe(503);
     expect(['outbox-unwritable', 'disk-reserve-reached']).toContain(full.state);
+    // The file has no room, and neither has the message: the disk itself is at its reserve.
     const file = { name: 'cv.pdf', bytes: fixtures.pdfOfSize(mib) };
     expect(await postContact(server.base, contactForm({ lang: 'en' }, file))).toEqual({
       status: 503,
-      body: documented('form.errors.attachmentNoRoom'),
+      body: documented('form.errors.unavailable'),
     });
     expect(await postContact(server.base, contactForm({ lang: 'en' }))).toEqual({
       status: 503,

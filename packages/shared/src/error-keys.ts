@@ -21,12 +21,21 @@ export const errorKeys = {
   rateLimited: 'form.errors.rateLimited',
   unavailable: 'form.errors.unavailable',
   attachmentUnchecked: 'form.errors.attachmentUnchecked',
-  attachmentNoRoom: 'form.errors.attachmentNoRoom',
+  sentWithoutAttachment: 'form.errors.sentWithoutAttachment',
   notFound: 'form.errors.notFound',
 } as const;
 
 export type ErrorKeyName = keyof typeof errorKeys;
 export type ErrorKey = (typeof errorKeys)[ErrorKeyName];
+
+/**
+ * The answers that mean the message was taken (`success: true`): in full, or without the file
+ * the server had no room for (the text says so).
+ */
+export const successKeys: readonly ErrorKey[] = [
+  errorKeys.success,
+  errorKeys.sentWithoutAttachment,
+];
 
 const allKeys = new Set<string>(Object.values(errorKeys));
 

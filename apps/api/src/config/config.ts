@@ -63,6 +63,24 @@ const byteSize = (fallback: string, least = 0) =>
       return bytes;
     });
 
+/** A size as byteSize reads it, or undefined when the variable is unset. */
+const optionalByteSize = () =>
+  z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined) return undefined;
+      const bytes = parseByteSize(text);
+      if (bytes === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${text}" is not a size: write bytes (536870912) or a whole number with KiB, MiB, GiB or TiB (512MiB)`,
+        });
+        return z.NEVER;
+      }
+      return bytes;
+    });
+
 /** Production keeps at least this much free on the outbox's filesystem (logs, the system). */
 const leastDiskReserveBytes = 64 * 1024 * 1024;
 
@@ -319,11 +337,20 @@ export const configSchema = z
     OUTBOX_LOCK_STALE_MS: z.coerce.number().int().min(2000).default(defaultLockStaleMs),
     /**
      * The most the outbox may hold, in bytes: pending and failed messages, held attachments
-     * and uploads being received. Beyond it an attachment is refused before it is read (503
-     * attachmentNoRoom; the message without it still goes) and then a message (503). The
-     * figures: docs/operations.md (sizing the outbox).
+     * and uploads being received, in shares (storage-budget.ts): attachments never take its
+     * last eighth, so a message's text always fits; a file without room is dropped as it
+     * arrives and its message still goes (200 sentWithoutAttachment); a message is refused
+     * (503) only when messages alone fill it. The figures: docs/operations.md (sizing the
+     * outbox).
      */
     OUTBOX_MAX_BYTES: byteSize('2GiB', 1024 * 1024),
+    /**
+     * The share of OUTBOX_MAX_BYTES attachments held on the server (too large for the mail
+     * server, kept until collected or 30 days) may take: default a quarter, at most half.
+     * Beyond it, a file whose mail would be too large to send is dropped as it arrives, and
+     * its message still goes (docs/mail-delivery.md, "Room in the outbox").
+     */
+    OUTBOX_HELD_MAX_BYTES: optionalByteSize(),
     /** The most one client address may add to the outbox in a day (its attachments beyond). */
     OUTBOX_ADDRESS_BYTES_PER_DAY: byteSize('100MiB', 1024 * 1024),
     /**
@@ -333,6 +360,18 @@ export const configSchema = z
     OUTBOX_DISK_RESERVE_BYTES: byteSize('512MiB'),
     /** Serve the built website from WEB_DIST_DIR (off for an API-only process). */
     SERVE_SITE: booleanish.default(true),
+  })
+  .superRefine((env, context) => {
+    if (
+      env.OUTBOX_HELD_MAX_BYTES !== undefined &&
+      env.OUTBOX_HELD_MAX_BYTES > env.OUTBOX_MAX_BYTES / 2
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OUTBOX_HELD_MAX_BYTES'],
+        message: `more than half of OUTBOX_MAX_BYTES (${env.OUTBOX_MAX_BYTES} bytes) would leave too little for the attachments of messages still to be delivered`,
+      });
+    }
   })
   // Runs even when a variable above is invalid, so one start-up lists every problem.
   .superRefine(
@@ -346,6 +385,7 @@ export const configSchema = z
     ...env,
     production: env.NODE_ENV === 'production',
     HCAPTCHA_SECRET: env.HCAPTCHA_SECRET ?? hcaptchaTestKeys.secret,
+    OUTBOX_HELD_MAX_BYTES: env.OUTBOX_HELD_MAX_BYTES ?? Math.floor(env.OUTBOX_MAX_BYTES / 4),
     /** The inbox of each kind of inquiry: its own setting, else MAIL_TO. */
     mailRecipients: {
       organization: env.MAIL_TO_ORGANIZATIONS ?? env.MAIL_TO,

@@ -41,10 +41,18 @@ export interface Upload {
   reservation?: Reservation | undefined;
 }
 
+/** A file the visitor sent that the outbox had no room for: read and dropped, the message goes on. */
+export interface DroppedFile {
+  fileName: string;
+  reason: NoRoom;
+}
+
 /** A read submission: its text fields, the stored upload if any, and the form's language. */
 export interface Submission {
   fields: Record<string, string>;
   upload?: Upload;
+  /** The file there was no room for (the message is still taken: docs/api.md). */
+  dropped?: DroppedFile;
   language: Language | undefined;
   /** Removes the upload unless the outbox took it; safe to call more than once. */
   discard(): Promise<void>;
@@ -55,7 +63,7 @@ export interface ReadOptions {
   uploadPath: () => string;
   /**
    * Takes room in the outbox for an attachment of at most `maxBytes` before its first byte
-   * is written, or says why there is none (the request is then answered 503 at once).
+   * is written, or says why there is none (the file is then read and dropped).
    */
   reserveUpload?: (maxBytes: number) => Promise<Reservation | NoRoom>;
   /** Aborted when the server shuts down: the read stops and answers 503. */
@@ -71,12 +79,6 @@ async function discard(upload: Upload | undefined): Promise<void> {
   await rm(upload.path, { force: true }).catch(() => undefined);
   upload.reservation?.release();
 }
-
-/** No room for a file (storage-budget.ts): said before it is read, so no words are lost (docs/api.md). */
-const noRoomForFile = (reason: NoRoom) =>
-  new ApiError(503, errorKeys.attachmentNoRoom, `no room for an attachment: ${reason}`, {
-    closeConnection: true,
-  });
 
 /** The disk refused a write (full, quota, I/O error): the request ends at once. */
 const diskFailed = (error: unknown) =>
@@ -121,14 +123,19 @@ class FirstProblem {
 
 /** Where an attachment being saved reports what ends the read, and what is only a problem. */
 interface SaveReport {
-  /** Ends the read at once with this answer (no room, a disk that refuses a write). */
+  /** Ends the read at once with this answer (a disk that refuses a write). */
   stop(error: ApiError): void;
   problem(error: ApiError): void;
+  /** No room for the file: it is read and dropped, and the message goes on without it. */
+  dropped(reason: NoRoom): void;
 }
 
 /**
  * Streams the attachment to a fresh path in the outbox once there is room for it (busboy holds
- * the body back meanwhile). Resolves to the upload, or to undefined after reporting why not.
+ * the body back meanwhile). Resolves to the upload, or to undefined after reporting why not:
+ * without room for it (its share, the visitor's day, the disk's reserve; or, once its size is
+ * known, room to hold it on the server when its mail will be too large to send) the file is
+ * read to its end and dropped, and the message goes on without it.
  */
 async function saveAttachment(
   file: BusboyFileStream,
@@ -148,12 +155,19 @@ async function saveAttachment(
     return undefined;
   }
   if (typeof room === 'string') {
-    report.stop(noRoomForFile(room));
+    report.dropped(room);
+    file.resume();
     return undefined;
   }
   try {
     const size = await saveUpload(file, target, mime);
     const name = sanitizeFileName(cleanLine(fileName));
+    if (room?.claimHeld(size) === 'held-full') {
+      await rm(target, { force: true }).catch(() => undefined);
+      room.release();
+      report.dropped('held-full');
+      return undefined;
+    }
     return { path: target, fileName: name, mime, size, reservation: room };
   } catch (error) {
     if (error instanceof OutboxUnavailableError) {
@@ -178,9 +192,10 @@ async function saveAttachment(
  * and its first bytes, the whole content being checked after the captcha by the route), and
  * one result: the submission, or the first problem. That problem is answered only once the
  * body has been read to its end (at most `bodyMaxBytes`), so that the client reads the answer
- * instead of a reset; a body over the limit, no room for the file, a disk that refuses a write,
- * a shutdown, or a client that goes away end the read at once (multipart-body.ts). On any
- * failure nothing is left on disk.
+ * instead of a reset; a body over the limit, a disk that refuses a write, a shutdown, or a
+ * client that goes away end the read at once (multipart-body.ts). A file the outbox has no
+ * room for is read and dropped (`dropped`): the message is still taken. On any failure
+ * nothing is left on disk.
  */
 export async function readSubmission(
   raw: IncomingMessage,
@@ -191,6 +206,7 @@ export async function readSubmission(
   const problems = new FirstProblem();
   const saves: Promise<void>[] = [];
   let upload: Upload | undefined;
+  let dropped: DroppedFile | undefined;
   let currentFile: BusboyFileStream | undefined;
 
   parser.on('field', (name, value, nameTruncated, valueTruncated) => {
@@ -213,6 +229,9 @@ export async function readSubmission(
       // busboy emits its first part only once readBody (below) has piped the body into it.
       stop: (error) => body.stop(error),
       problem: problems.add,
+      dropped: (reason) => {
+        dropped = { fileName: sanitizeFileName(cleanLine(fileName)), reason };
+      },
     };
     saves.push(
       saveAttachment(file, fileName, mime, raw.headers['content-length'], options, report).then(
@@ -247,6 +266,7 @@ export async function readSubmission(
   return {
     fields,
     ...(saved && { upload: saved }),
+    ...(dropped && { dropped }),
     language,
     discard: () => discard(saved),
   };

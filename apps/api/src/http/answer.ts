@@ -1,6 +1,6 @@
 import {
-  errorKeys,
   fallbackLanguage,
+  successKeys,
   formMessage,
   type ContactResponse,
   type ErrorKey,
@@ -16,7 +16,7 @@ export function answerMessage(code: ErrorKey, language: Language = fallbackLangu
 
 /** The documented body of every answer: {success, message, code}. */
 export function answerBody(code: ErrorKey, language: Language): ContactResponse {
-  return { success: code === errorKeys.success, message: answerMessage(code, language), code };
+  return { success: successKeys.includes(code), message: answerMessage(code, language), code };
 }
 
 /** The documented body for a status alone (no request to take a language from). */

@@ -57,6 +57,8 @@ export interface Inquiry {
   email: string;
   message: string;
   attachment?: { fileName: string; mime: AttachmentMime; size: number };
+  /** A file the visitor sent that the web server had no room for (not in the mail). */
+  attachmentNotKept?: { fileName: string };
 }
 
 /** A band colour per kind, so the three stand apart in a reading pane. */
@@ -102,7 +104,9 @@ export function composeStaffMail(
   const fileLabel = file
     ? // A dash, not brackets: the size may carry its own ("4,2 kB (4260 bytes)").
       `${singleLine(file.fileName)} – ${formatBytes(file.size, settings.language)}`
-    : texts.noAttachment;
+    : inquiry.attachmentNotKept
+      ? fill(texts.attachmentNotKept, { file: singleLine(inquiry.attachmentNotKept.fileName) })
+      : texts.noAttachment;
   const held = attachment && 'held' in attachment ? attachment.held : undefined;
   // The kind leads (the band, the first lines): not repeated as a row.
   const rows = [

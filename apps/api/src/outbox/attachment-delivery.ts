@@ -53,6 +53,8 @@ export async function holdTooLarge(
   now: number,
 ): Promise<boolean> {
   if (!(error instanceof DeliveryError) || error.kind !== 'too-large') return false;
+  // Later uploads whose mail would be as large claim room in the held share when they arrive.
+  if (error.limitBytes !== undefined) outbox.storage.noteMailLimit(error.limitBytes);
   if (stored.type !== 'inquiry' || !stored.attachment || attempt.attachmentHeld) return false;
   attempt.attachmentHeld = {
     at: new Date(now).toISOString(),

@@ -180,9 +180,9 @@ export class Outbox extends OutboxFolders {
         cause: error,
       });
     }
-    const total = messageBytes + (input.attachment?.size ?? 0);
-    if (reservation) reservation.settle(total);
-    else this.storage.recordStored(input.remoteIp, total);
+    const attachmentBytes = input.attachment?.size ?? 0;
+    if (reservation) reservation.settle(id, messageBytes, attachmentBytes);
+    else this.storage.recordStored(input.remoteIp, messageBytes + attachmentBytes);
     return stored;
   }
 
@@ -254,11 +254,14 @@ export class Outbox extends OutboxFolders {
     return retryFailed(this, id);
   }
 
-  holdAttachment(
+  /** Moves an inquiry's attachment to held/ (again after a crash half-way: once). */
+  async holdAttachment(
     inquiry: StoredInquiry,
     held: NonNullable<DeliveryState['attachmentHeld']>,
   ): Promise<void> {
-    return holdAttachment(this, inquiry, held);
+    if (await holdAttachment(this, inquiry, held)) {
+      this.storage.recordHeld(inquiry.id, inquiry.attachment?.size ?? 0);
+    }
   }
 
   readHeld(id: string): Promise<HeldAttachment> {

@@ -20,15 +20,15 @@ import { discard } from './discard.js';
 /**
  * Moves a pending inquiry's attachment to held/<id>/ (with held.json saying what it is), for
  * an attachment the mail server cannot carry. Done again after a crash half-way: the record
- * is written once, the file moved once.
+ * is written once, the file moved once. True when this call moved it.
  */
 export async function holdAttachment(
   folders: OutboxFolders,
   inquiry: StoredInquiry,
   held: NonNullable<DeliveryState['attachmentHeld']>,
-): Promise<void> {
+): Promise<boolean> {
   const { attachment } = inquiry;
-  if (!attachment) return;
+  if (!attachment) return false;
   const folder = path.join(folders.heldDir, inquiry.id);
   await mkdirPrivate(folder);
   const record = path.join(folder, heldRecordFile);
@@ -48,7 +48,9 @@ export async function holdAttachment(
     await writeFileDurably(record, JSON.stringify(content, null, 2));
   }
   const source = path.join(folders.pendingPath(inquiry.id), attachmentFile);
-  if (await pathExists(source)) await durableRename(source, folders.heldFile(inquiry.id));
+  if (!(await pathExists(source))) return false;
+  await durableRename(source, folders.heldFile(inquiry.id));
+  return true;
 }
 
 /** held/<id>/held.json, checked against its schema. */

@@ -52,6 +52,8 @@ export const storedInquirySchema = z.object({
       size: z.number().int().nonnegative(),
     })
     .optional(),
+  /** A file the visitor sent that the outbox had no room for: dropped, named in the staff mail. */
+  attachmentNotKept: z.object({ fileName: z.string() }).optional(),
 });
 
 /**

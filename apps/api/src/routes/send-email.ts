@@ -112,9 +112,17 @@ export default async function sendEmailRoute(
           request.ip,
         );
       }
-      const stored = await storeSubmission(outbox, data, submission.upload, request.ip);
+      const stored = await storeSubmission(outbox, data, submission, request.ip);
       request.log.info({ id: stored.id, messageId: stored.messageId }, 'contact stored');
       deliveryWorker.kick();
+      if (submission.dropped) {
+        // The text is taken; the file there was no room for is not, and the answer says so.
+        request.log.warn(
+          { id: stored.id, reason: submission.dropped.reason },
+          'attachment dropped: no room in the outbox',
+        );
+        return answerBody(errorKeys.sentWithoutAttachment, data.lang);
+      }
       return answerBody(errorKeys.success, data.lang);
     } finally {
       await submission.discard();

@@ -100,8 +100,19 @@ export default fp<MetricsOptions>(
     );
     storageGauge(
       'outbox_room_bytes',
-      'Bytes the outbox can still take: under its cap and above the reserve (an attachment needs up to 20 MiB)',
+      'Bytes the outbox can still take for messages: under its cap and above the reserve',
       'roomBytes',
+    );
+    storageGauge(
+      'outbox_attachment_room_bytes',
+      "Bytes new attachments can still take: their share's rest (a file needs up to 20 MiB; without room it is dropped and its message goes)",
+      'attachmentRoomBytes',
+    );
+    storageGauge('outbox_held_bytes', 'Bytes the attachments held on the server take', 'heldBytes');
+    storageGauge(
+      'outbox_held_max_bytes',
+      'OUTBOX_HELD_MAX_BYTES: the most attachments held on the server may take',
+      'heldMaxBytes',
     );
     folderGauge(
       'outbox_oldest_pending_age_seconds',

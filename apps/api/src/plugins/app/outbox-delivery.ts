@@ -49,6 +49,8 @@ export function createOutboxServices(
       maxBytes: config.OUTBOX_MAX_BYTES,
       visitorBytesPerDay: config.OUTBOX_ADDRESS_BYTES_PER_DAY,
       reserveBytes: config.OUTBOX_DISK_RESERVE_BYTES,
+      heldMaxBytes: config.OUTBOX_HELD_MAX_BYTES,
+      mailMaxBytes: config.MAIL_MAX_BYTES,
     },
   });
   const sender = config.SMTP_URL
