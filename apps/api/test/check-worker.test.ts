@@ -68,7 +68,7 @@ describe('CheckWorker (a real worker thread)', async () => {
     expect(checks.threadsStarted).toBe(1);
   });
 
-  it('terminates the thread of a check that does not stop within its grace, starts another, and removes what qpdf left', async () => {
+  it('terminates the thread of a check that does not stop within its grace, starts another, and leaves nothing beside the file', async () => {
     // No grace: the thread is terminated before the check can answer (stopping qpdf and
     // answering take a process's exit and a message, never less than a timer of 0 ms).
     const checks = worker(0);

@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import type { AttachmentMime } from '@verdalia/shared';
-import { removeScratchFiles } from '@verdalia/attachment-check';
 import {
   InspectorUnavailableError,
   overran,
@@ -93,12 +92,6 @@ export class CheckWorker implements CheckRunner {
         clearTimeout(stopping);
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
         if (terminate) this.restart(worker);
-        // A check stopped from outside, or whose thread died, may have left qpdf's output
-        // beside the file; one that ended by itself removed its own.
-        if (verdict === overran || 'unchecked' in verdict) {
-          void removeScratchFiles(path).then(() => resolve(verdict));
-          return;
-        }
         resolve(verdict);
       };
       const onMessage = (message: unknown) => {

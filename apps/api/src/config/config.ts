@@ -43,43 +43,35 @@ const optional = <Schema extends z.ZodType>(schema: Schema) =>
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** A size in bytes: 536870912, or with a binary unit (512MiB, 2G); see byte-size.ts. */
+/** The bytes `text` says (byte-size.ts), or an issue for it. */
+function bytesOf(text: string, context: z.RefinementCtx, least = 0): number {
+  const bytes = parseByteSize(text);
+  if (bytes === undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `"${text}" is not a size: write bytes (536870912) or a whole number with KiB, MiB, GiB or TiB (512MiB)`,
+    });
+    return z.NEVER;
+  }
+  if (bytes < least) {
+    context.addIssue({ code: 'custom', message: `${text} is less than ${least} bytes` });
+    return z.NEVER;
+  }
+  return bytes;
+}
+
 const byteSize = (fallback: string, least = 0) =>
   z
     .string()
     .default(fallback)
-    .transform((text, context) => {
-      const bytes = parseByteSize(text);
-      if (bytes === undefined) {
-        context.addIssue({
-          code: 'custom',
-          message: `"${text}" is not a size: write bytes (536870912) or a whole number with KiB, MiB, GiB or TiB (512MiB)`,
-        });
-        return z.NEVER;
-      }
-      if (bytes < least) {
-        context.addIssue({ code: 'custom', message: `${text} is less than ${least} bytes` });
-        return z.NEVER;
-      }
-      return bytes;
-    });
+    .transform((text, context) => bytesOf(text, context, least));
 
 /** A size as byteSize reads it, or undefined when the variable is unset. */
 const optionalByteSize = () =>
   z
     .string()
     .optional()
-    .transform((text, context) => {
-      if (text === undefined) return undefined;
-      const bytes = parseByteSize(text);
-      if (bytes === undefined) {
-        context.addIssue({
-          code: 'custom',
-          message: `"${text}" is not a size: write bytes (536870912) or a whole number with KiB, MiB, GiB or TiB (512MiB)`,
-        });
-        return z.NEVER;
-      }
-      return bytes;
-    });
+    .transform((text, context) => (text === undefined ? undefined : bytesOf(text, context)));
 
 /** Production keeps at least this much free on the outbox's filesystem (logs, the system). */
 const leastDiskReserveBytes = 64 * 1024 * 1024;
