@@ -137,7 +137,7 @@ describe('who is writing', () => {
     expect(contactFormReducer(sending, { type: 'kindChosen', kind: 'other' }).kind).toBe(
       'organization',
     );
-    const sent = contactFormReducer(sending, { type: 'sendSucceeded' });
+    const sent = contactFormReducer(sending, { type: 'sendSucceeded', key: errorKeys.success });
     expect(sent.kind).toBeNull();
     // The radios keep their own checked state (inquiry-kind-field.tsx): a new set is built.
     expect(sent.sent).toBe(sending.sent + 1);
@@ -369,11 +369,24 @@ describe('response handling', () => {
     { type: 'sendStarted' },
   );
 
+  it('says the message went without its file when the server had no room for it', () => {
+    const state = contactFormReducer(
+      ready,
+      outcomeOfResponse(true, {
+        success: true,
+        message: 'Mensaje enviado, pero sin el archivo adjunto',
+        code: errorKeys.sentWithoutAttachment,
+      }),
+    );
+    expect(state.notice).toEqual({ kind: 'success', key: errorKeys.sentWithoutAttachment });
+    expect(state.sent).toBe(ready.sent + 1);
+  });
+
   it('resets everything on success and shows the success text', () => {
     const state = contactFormReducer(ready, outcomeOfResponse(true, { success: true }));
     expect(state).toEqual({
       ...initialContactFormState(),
-      notice: { kind: 'success' },
+      notice: { kind: 'success', key: errorKeys.success },
       captchaResets: ready.captchaResets + 1,
       captchaAttempt: ready.captchaAttempt,
       sent: ready.sent + 1,

@@ -33,7 +33,8 @@ export type Notice =
   | { kind: 'problems'; parts: FormPart[] }
   | { kind: 'error'; key: ErrorKey }
   | { kind: 'server'; text: string }
-  | { kind: 'success' };
+  /** The message was taken: `key` says so, in full or without its file (successKeys). */
+  | { kind: 'success'; key: ErrorKey };
 
 export type CaptchaFailure = 'unavailable' | 'challenge';
 
@@ -83,7 +84,7 @@ export type ContactFormAction<F extends AttachmentLike = AttachmentLike> =
   /** The field checks (validate-fields.ts, from this site) could not load: nothing can be sent. */
   | { type: 'checksUnavailable' }
   | { type: 'sendStarted' }
-  | { type: 'sendSucceeded' }
+  | { type: 'sendSucceeded'; key: ErrorKey }
   | { type: 'sendFailed'; notice: Notice };
 
 export const emptyValues: FieldValues = { name: '', email: '', message: '' };
@@ -247,7 +248,7 @@ export function contactFormReducer<F extends AttachmentLike>(
     case 'sendSucceeded':
       return {
         ...initialContactFormState<F>(),
-        notice: { kind: 'success' },
+        notice: { kind: 'success', key: action.key },
         captchaResets: state.captchaResets + 1,
         captchaAttempt: state.captchaAttempt,
         sent: state.sent + 1,

@@ -304,7 +304,7 @@ export function ContactForm() {
           ) : null}
         </div>
         <p className="contact-form__success" role="status">
-          {state.notice?.kind === 'success' && formTextsReady ? tForm('form.errors.success') : null}
+          {state.notice?.kind === 'success' && formTextsReady ? tForm(state.notice.key) : null}
         </p>
         <button
           type="submit"

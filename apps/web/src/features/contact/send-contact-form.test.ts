@@ -48,7 +48,10 @@ describe('sendContactForm', () => {
       Promise.resolve(Response.json({ success: true, message: 'ok', code: errorKeys.success })),
     );
     const body = buildContactFormData(submission, '');
-    await expect(sendContactForm(body, fetcher)).resolves.toEqual({ type: 'sendSucceeded' });
+    await expect(sendContactForm(body, fetcher)).resolves.toEqual({
+      type: 'sendSucceeded',
+      key: errorKeys.success,
+    });
     expect(fetcher).toHaveBeenCalledWith(
       contactEndpointPath,
       expect.objectContaining({ method: 'POST', body }),

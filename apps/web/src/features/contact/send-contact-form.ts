@@ -3,6 +3,7 @@ import {
   contactFieldNames as field,
   errorKeys,
   isErrorKey,
+  successKeys,
 } from '@verdalia/shared';
 import type { ContactFormAction, Notice, PreparedSubmission } from './contact-form-state';
 
@@ -75,6 +76,11 @@ function failureNotice(body: unknown): Notice {
 export function outcomeOfResponse(ok: boolean, body: unknown): SendOutcome {
   const success =
     typeof body === 'object' && body !== null && 'success' in body && body.success === true;
-  if (ok && success) return { type: 'sendSucceeded' };
+  if (ok && success) {
+    // Taken in full, or without the file the server had no room for: its own text says which.
+    const code = answerText(body, 'code');
+    const key = isErrorKey(code) && successKeys.includes(code) ? code : errorKeys.success;
+    return { type: 'sendSucceeded', key };
+  }
   return { type: 'sendFailed', notice: failureNotice(body) };
 }

@@ -50,7 +50,7 @@ describe('useContactForm', () => {
       await first;
     });
     expect(result.current.state.sending).toBe(false);
-    expect(result.current.state.notice).toEqual({ kind: 'success' });
+    expect(result.current.state.notice).toEqual({ kind: 'success', key: errorKeys.success });
     expect(result.current.state.values).toEqual({ name: '', email: '', message: '' });
   });
 
@@ -129,6 +129,6 @@ describe('useContactForm', () => {
       await result.current.submit('');
     });
     expect(fetcher).toHaveBeenCalledTimes(2);
-    expect(result.current.state.notice).toEqual({ kind: 'success' });
+    expect(result.current.state.notice).toEqual({ kind: 'success', key: errorKeys.success });
   });
 });
