@@ -11,49 +11,12 @@
 // and no configuration of the site's. The topology's nginx does what the
 // site needs on top: the address maps (redirects, the 404 of each language), the security and
 // cache headers.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, median, waitForUrl } from '../lib/processes.mjs';
-import { webDist } from '../lib/site-server.mjs';
+import { median, waitForUrl } from '../lib/processes.mjs';
 import { sharedPackage } from '../lib/workspace.mjs';
-import { brotliModule, nginxBinary } from '../prod/nginx-main.mjs';
-import { ensureTools, startTopology, wrk } from './static.mjs';
-
-/** nginx serving the build's files and nothing else, as many workers as the topology's. */
-async function startStaticHost(work, brotli) {
-  const port = await freePort();
-  const conf = `${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes auto;
-daemon off;
-pid ${work}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 10000;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${webDist}/client;
-    gzip_static on;
-    ${brotli ? 'brotli_static on;' : ''}
-  }
-}
-`;
-  await writeFile(path.join(work, 'nginx.conf'), conf);
-  const child = spawn(nginxBinary(), ['-p', work, '-c', path.join(work, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, port, stop: () => child.kill('SIGQUIT') };
-}
+import { ensureTools, startBareNginx, startTopology, wrk } from './static.mjs';
 
 export async function benchPages({ report, rounds = 5 }) {
   const { out, data: json } = report;
@@ -61,7 +24,12 @@ export async function benchPages({ report, rounds = 5 }) {
   const { brotli } = ensureTools();
   const { pageAddresses } = await sharedPackage();
   const work = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
-  const host = await startStaticHost(work, brotli);
+  // The build's files and nothing else, as many workers as the topology's.
+  const host = await startBareNginx(work, brotli, {
+    workers: 'auto',
+    keepaliveRequests: 10000,
+    assetsHeader: false,
+  });
   const topology = await startTopology(path.join(work, 'topology'));
   const servers = [host, topology];
   // A page of each language, each its own file.

@@ -68,10 +68,24 @@ async function largestJs() {
   return best;
 }
 
-/** nginx serving the build's files and nothing else: the reference for static speed. */
-async function startBareNginx(work, brotli) {
+/**
+ * nginx serving the build's files and nothing else, no configuration of ours: the reference
+ * for static speed (one worker, assets with their cache header) and for pages through
+ * start:prod (`workers: 'auto'`, as the topology's nginx).
+ */
+export async function startBareNginx(
+  work,
+  brotli,
+  { workers = 1, keepaliveRequests = 100000, assetsHeader = true } = {},
+) {
   const port = await freePort();
-  const conf = `${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes 1;
+  const assets = assetsHeader
+    ? `
+    location /assets/ {
+      add_header Cache-Control "public, max-age=31536000, immutable";
+    }`
+    : '';
+  const conf = `${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes ${workers};
 daemon off;
 pid ${work}/nginx.pid;
 error_log stderr warn;
@@ -81,7 +95,7 @@ http {
   access_log off;
   sendfile on;
   tcp_nopush on;
-  keepalive_requests 100000;
+  keepalive_requests ${keepaliveRequests};
   client_body_temp_path ${work}/body;
   proxy_temp_path ${work}/proxy;
   fastcgi_temp_path ${work}/fastcgi;
@@ -91,10 +105,7 @@ http {
     listen 127.0.0.1:${port};
     root ${webDist}/client;
     gzip_static on;
-    ${brotli ? 'brotli_static on;' : ''}
-    location /assets/ {
-      add_header Cache-Control "public, max-age=31536000, immutable";
-    }
+    ${brotli ? 'brotli_static on;' : ''}${assets}
   }
 }
 `;
